@@ -1,0 +1,138 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { Logo } from './logo.tsx'
+import { navItems, serviceItems } from './nav-items.ts'
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
+
+export interface FooterSettings {
+	company_name: string
+	contact_address: string
+	contact_phone: string
+	contact_phone_2: string
+	contact_phone_3: string
+	contact_email: string
+	facebook_url: string
+	instagram_url: string
+	linkedin_url: string
+	twitter_url: string
+}
+
+const socials = [
+	{ key: 'facebook_url', name: 'Facebook', Icon: FacebookIcon },
+	{ key: 'instagram_url', name: 'Instagram', Icon: InstagramIcon },
+	{ key: 'linkedin_url', name: 'LinkedIn', Icon: LinkedInIcon },
+	{ key: 'twitter_url', name: 'X', Icon: XIcon },
+] as const
+
+export function Footer({ settings, children }: { settings: FooterSettings; children?: React.ReactNode }) {
+	const { t, href, lang } = useI18n()
+	const phones = [settings.contact_phone, settings.contact_phone_2, settings.contact_phone_3].filter(Boolean)
+	const year = new Date().getFullYear()
+	return (
+		<footer className="bg-brand-950 text-brand-100 relative mt-24 overflow-hidden">
+			<div aria-hidden className="from-grain-500/0 via-grain-500/60 to-grain-500/0 absolute inset-x-0 top-0 h-px bg-gradient-to-r" />
+			<div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
+				<div className="lg:col-span-4">
+					<div className="inline-block rounded-2xl bg-white/95 px-4 py-3">
+						<Logo lang={lang} name={settings.company_name} />
+					</div>
+					<p className="text-brand-200 mt-5 max-w-sm leading-relaxed">{t('footer.about')}</p>
+					{children}
+				</div>
+				<FooterColumn title={t('footer.quickLinks')} className="lg:col-span-2">
+					{navItems
+						.filter((item) => item.inFooter)
+						.map((item) => (
+							<li key={item.path}>
+								<Link to={href(item.path)} className="hover:text-grain-300 transition-colors">
+									{t(item.label)}
+								</Link>
+							</li>
+						))}
+				</FooterColumn>
+				<FooterColumn title={t('footer.services')} className="lg:col-span-3">
+					{serviceItems.map((item) => (
+						<li key={item.path}>
+							<Link to={href(item.path)} className="hover:text-grain-300 transition-colors">
+								{t(item.label)}
+							</Link>
+						</li>
+					))}
+				</FooterColumn>
+				<FooterColumn title={t('footer.contact')} className="lg:col-span-3">
+					{settings.contact_address ? (
+						<li className="flex gap-3">
+							<MapPin aria-hidden className="text-grain-400 mt-1 size-4 shrink-0" />
+							<span>
+								<span className="sr-only">{t('footer.address')}: </span>
+								{settings.contact_address}
+							</span>
+						</li>
+					) : null}
+					{phones.map((phone) => (
+						<li key={phone} className="flex gap-3">
+							<Phone aria-hidden className="text-grain-400 mt-1 size-4 shrink-0" />
+							<a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:text-grain-300 transition-colors">
+								<span className="sr-only">{t('footer.phone')}: </span>
+								<bdi dir="ltr">{phone}</bdi>
+							</a>
+						</li>
+					))}
+					{settings.contact_email ? (
+						<li className="flex gap-3">
+							<Mail aria-hidden className="text-grain-400 mt-1 size-4 shrink-0" />
+							<a href={`mailto:${settings.contact_email}`} className="hover:text-grain-300 transition-colors" data-testid="footer-email">
+								<span className="sr-only">{t('footer.email')}: </span>
+								<bdi dir="ltr">{settings.contact_email}</bdi>
+							</a>
+						</li>
+					) : null}
+				</FooterColumn>
+			</div>
+			<div className="border-t border-white/10">
+				<div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
+					<p className="text-brand-300" data-testid="copyright">
+						{t('footer.copyright', { year, company: settings.company_name })}
+					</p>
+					<ul className="flex items-center gap-2" aria-label={t('footer.follow')}>
+						{socials
+							.filter(({ key }) => key !== 'twitter_url' || settings.twitter_url)
+							.map(({ key, name, Icon }) => {
+							const url = settings[key]
+							// An unset network stays visible as a placeholder (spec) but is not a dead link.
+							return (
+								<li key={key}>
+									{url ? (
+										<a
+											href={url}
+											target="_blank"
+											rel="noopener noreferrer"
+											aria-label={name}
+											className="hover:bg-grain-500 hover:text-brand-950 flex size-9 items-center justify-center rounded-full bg-white/10 transition-colors"
+										>
+											<Icon className="size-4" />
+										</a>
+									) : (
+										<span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-white/5 text-white/30" title={name}>
+											<Icon className="size-4" />
+										</span>
+									)}
+								</li>
+							)
+						})}
+					</ul>
+				</div>
+			</div>
+		</footer>
+	)
+}
+
+function FooterColumn({ title, className, children }: { title: string; className?: string; children: React.ReactNode }) {
+	return (
+		<div className={className}>
+			<h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
+			<ul className="text-brand-200 mt-5 space-y-3">{children}</ul>
+		</div>
+	)
+}

@@ -1,0 +1,115 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { LanguageToggle } from './language-toggle.tsx'
+import { Logo } from './logo.tsx'
+import { navItems } from './nav-items.ts'
+import { SearchForm } from './search-form.tsx'
+
+export function Header({ companyName }: { companyName: string }) {
+	const { t, href, lang } = useI18n()
+	return (
+		<header className="border-sand-200/80 bg-sand-50/90 sticky top-0 z-30 border-b backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
+			<div className="container-page flex h-18 items-center gap-4">
+				<Link to={href('/')} className="shrink-0 rounded-lg" aria-label={companyName}>
+					<Logo lang={lang} name={companyName} />
+				</Link>
+				<nav aria-label={t('nav.main')} className="ms-4 hidden lg:block">
+					<ul className="flex items-center gap-1">
+						{navItems.map((item) => (
+							<li key={item.path}>
+								<NavLink
+									to={href(item.path)}
+									end={item.path === '/'}
+									prefetch="intent"
+									className={({ isActive }) =>
+										`rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors ${
+											isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:text-brand-700 hover:bg-sand-100'
+										}`
+									}
+								>
+									{t(item.label)}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<div className="ms-auto flex items-center gap-2">
+					<SearchForm className="hidden w-56 md:block xl:w-64" />
+					<LanguageToggle className="hidden sm:inline-flex" />
+					<MobileMenu />
+				</div>
+			</div>
+		</header>
+	)
+}
+
+/** A modal <dialog>: the browser gives focus trapping, Escape to close and an inert page behind it. */
+function MobileMenu() {
+	const { t, href } = useI18n()
+	const dialog = useRef<HTMLDialogElement>(null)
+	const { pathname } = useLocation()
+	useEffect(() => {
+		dialog.current?.close()
+	}, [pathname])
+	return (
+		<>
+			<button
+				type="button"
+				onClick={() => dialog.current?.showModal()}
+				aria-haspopup="dialog"
+				aria-controls="mobile-menu"
+				aria-label={t('nav.openMenu')}
+				data-testid="mobile-menu-button"
+				className="text-brand-800 hover:bg-sand-100 inline-flex size-11 items-center justify-center rounded-full lg:hidden"
+			>
+				<Menu aria-hidden className="size-6" />
+			</button>
+			<dialog
+				ref={dialog}
+				id="mobile-menu"
+				aria-label={t('nav.main')}
+				onClick={(event) => {
+					// A tap on the backdrop (the dialog element itself, outside the panel) closes it.
+					if (event.target === dialog.current) dialog.current.close()
+				}}
+				className="bg-sand-50 m-0 ms-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none p-0 shadow-2xl backdrop:bg-black/40 backdrop:backdrop-blur-sm open:animate-fade-in"
+			>
+				<div className="flex h-full flex-col">
+					<div className="border-sand-200 flex items-center justify-between border-b px-5 py-4">
+						<LanguageToggle />
+						<button
+							type="button"
+							onClick={() => dialog.current?.close()}
+							aria-label={t('nav.closeMenu')}
+							className="text-ink-700 hover:bg-sand-100 inline-flex size-11 items-center justify-center rounded-full"
+						>
+							<X aria-hidden className="size-6" />
+						</button>
+					</div>
+					<div className="px-5 pt-5">
+						<SearchForm id="mobile-search" />
+					</div>
+					<nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
+						<ul className="space-y-1">
+							{navItems.map((item) => (
+								<li key={item.path}>
+									<NavLink
+										to={href(item.path)}
+										end={item.path === '/'}
+										className={({ isActive }) =>
+											`block rounded-xl px-4 py-3 text-lg font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-sand-100'}`
+										}
+									>
+										{t(item.label)}
+									</NavLink>
+								</li>
+							))}
+						</ul>
+					</nav>
+				</div>
+			</dialog>
+		</>
+	)
+}

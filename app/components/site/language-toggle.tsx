@@ -1,0 +1,34 @@
+import { Languages } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { type Lang, langStorageKey, otherLang, switchLangHref } from '#app/i18n/lang.ts'
+
+/** Remembers the choice in local storage (the spec) and in a cookie the server honours. */
+export function rememberLanguage(lang: Lang) {
+	try {
+		window.localStorage.setItem(langStorageKey, lang)
+	} catch {
+		// Private mode or storage disabled: the cookie still carries the choice.
+	}
+	document.cookie = `${langStorageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+export function LanguageToggle({ className = '' }: { className?: string }) {
+	const { lang, t } = useI18n()
+	const location = useLocation()
+	const target = otherLang(lang)
+	return (
+		<Link
+			to={switchLangHref(location, target)}
+			onClick={() => rememberLanguage(target)}
+			hrefLang={target}
+			lang={target}
+			aria-label={t('lang.switchLabel')}
+			data-testid="language-toggle"
+			className={`border-sand-300 text-brand-800 hover:border-brand-300 hover:bg-brand-50 inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors ${className}`}
+		>
+			<Languages aria-hidden className="size-4" />
+			{t('lang.switchTo')}
+		</Link>
+	)
+}

@@ -1,0 +1,41 @@
+import { responsiveImage } from '#app/lib/images.ts'
+
+/**
+ * A content image as <picture>: AVIF, then WebP, at every stored width. `priority` marks the one
+ * image that paints first (the hero): loaded eagerly with high fetch priority; all others lazily.
+ */
+export function ResponsiveImage({
+	src,
+	alt,
+	sizes,
+	className,
+	width = 1200,
+	height = 900,
+	priority = false,
+}: {
+	src: string
+	alt: string
+	sizes: string
+	className?: string
+	width?: number
+	height?: number
+	priority?: boolean
+}) {
+	const image = responsiveImage(src, sizes)
+	return (
+		<picture className="contents">
+			{image.srcSetAvif ? <source type="image/avif" srcSet={image.srcSetAvif} sizes={sizes} /> : null}
+			{image.srcSetWebp ? <source type="image/webp" srcSet={image.srcSetWebp} sizes={sizes} /> : null}
+			<img
+				src={image.src}
+				alt={alt}
+				width={width}
+				height={height}
+				loading={priority ? 'eager' : 'lazy'}
+				fetchPriority={priority ? 'high' : 'auto'}
+				decoding={priority ? 'sync' : 'async'}
+				className={className}
+			/>
+		</picture>
+	)
+}

@@ -1,0 +1,41 @@
+import type { Lang } from './lang.ts'
+
+/** The generic validation texts of SPEC section 5, in both languages. `{min}`/`{max}` are filled in. */
+export const validationMessages = {
+	ar: {
+		required: 'هذا الحقل مطلوب',
+		minLength: 'يجب ألا يقل عن {min} أحرف',
+		maxLength: 'يجب ألا يزيد عن {max} حرفًا',
+		pattern: 'الصيغة غير صحيحة',
+		slug: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات فقط',
+		email: 'أدخل بريدًا إلكترونيًا صحيحًا',
+		url: 'أدخل رابطًا صحيحًا يبدأ بـ https://',
+		number: 'أدخل رقمًا',
+		integer: 'أدخل عددًا صحيحًا',
+		positive: 'يجب أن يكون الرقم أكبر من صفر',
+		negative: 'يجب أن يكون الرقم أقل من صفر',
+		min: 'يجب ألا تقل القيمة عن {min}',
+		max: 'يجب ألا تزيد القيمة عن {max}',
+		oneOf: 'اختر قيمة من القائمة',
+		invalid: 'القيمة غير صالحة',
+	},
+	en: {
+		required: 'This field is required',
+		minLength: 'Must be at least {min} characters',
+		maxLength: 'Must be at most {max} characters',
+		pattern: 'The format is not valid',
+		slug: 'Use lowercase letters, numbers and hyphens only',
+		email: 'Enter a valid e-mail address',
+		url: 'Enter a valid URL starting with https://',
+		number: 'Enter a number',
+		integer: 'Enter a whole number',
+		positive: 'Must be greater than zero',
+		negative: 'Must be less than zero',
+		min: 'Must be at least {min}',
+		max: 'Must be at most {max}',
+		oneOf: 'Choose a value from the list',
+		invalid: 'The value is not valid',
+	},
+} as const satisfies Record<Lang, Record<string, string>>
+
+export type ValidationCode = keyof (typeof validationMessages)['ar']

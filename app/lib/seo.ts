@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from 'react-router'
+import { type Lang, localizePath } from '#app/i18n/lang.ts'
+
+export interface PageSeo {
+	lang: Lang
+	/** The page's path without language prefix ('/products/basmati'). */
+	path: string
+	origin: string
+	siteName: string
+	/** Page title; the site name alone when absent (spec: default title is the company name). */
+	title?: string
+	description?: string
+	image?: string
+	type?: 'website' | 'article' | 'product'
+	noindex?: boolean
+}
+
+const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
+
+/** Title, description, canonical, hreflang alternates (+ x-default), Open Graph and Twitter card. */
+export function pageMeta(page: PageSeo): MetaDescriptor[] {
+	const title = page.title ? `${page.title} | ${page.siteName}` : page.siteName
+	const url = (lang: Lang) => absolute(page.origin, localizePath(page.path, lang))
+	const meta: MetaDescriptor[] = [
+		{ title },
+		{ tagName: 'link', rel: 'canonical', href: url(page.lang) },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: url('ar') },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('ar') },
+		{ property: 'og:site_name', content: page.siteName },
+		{ property: 'og:title', content: page.title ?? page.siteName },
+		{ property: 'og:type', content: page.type ?? 'website' },
+		{ property: 'og:url', content: url(page.lang) },
+		{ property: 'og:locale', content: page.lang === 'ar' ? 'ar_SA' : 'en_US' },
+		{ property: 'og:locale:alternate', content: page.lang === 'ar' ? 'en_US' : 'ar_SA' },
+		{ name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+		{ name: 'twitter:title', content: page.title ?? page.siteName },
+	]
+	if (page.description) {
+		meta.push(
+			{ name: 'description', content: page.description },
+			{ property: 'og:description', content: page.description },
+			{ name: 'twitter:description', content: page.description },
+		)
+	}
+	if (page.image) {
+		meta.push({ property: 'og:image', content: absolute(page.origin, page.image) }, { name: 'twitter:image', content: absolute(page.origin, page.image) })
+	}
+	if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
+	return meta
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod'
+import type { Lang } from '#app/i18n/lang.ts'
+import { type ValidationCode, validationMessages } from '#app/i18n/validation-messages.ts'
+
+/**
+ * Form schemas carry language-neutral message codes ("v:minLength:{"min":2}"); the form and the
+ * action translate them into the visitor's language, so one schema serves both sides and both languages.
+ */
+type Params = Record<string, string | number>
+
+export function code(name: ValidationCode, params?: Params): string {
+	return params ? `v:${name}:${JSON.stringify(params)}` : `v:${name}`
+}
+
+export function translateMessage(message: string, lang: Lang): string {
+	const match = /^v:([a-zA-Z]+)(?::(.*))?$/.exec(message)
+	const catalogue = validationMessages[lang]
+	if (!match) return message
+	const name = match[1] as ValidationCode
+	const template: string = catalogue[name] ?? catalogue.invalid
+	const params = match[2] ? (JSON.parse(match[2]) as Params) : {}
+	return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''))
+}
+
+/** Maps zod's own issues (wrong type, bad enum…) to our codes when a schema gave none. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+	if (issue.message.startsWith('v:')) return issue.message
+	if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null ? code('required') : code('invalid')
+	if (issue.code === 'invalid_value') return code('oneOf')
+	if (issue.code === 'too_small') return code(issue.origin === 'string' ? 'minLength' : 'min', { min: Number(issue.minimum) })
+	if (issue.code === 'too_big') return code(issue.origin === 'string' ? 'maxLength' : 'max', { max: Number(issue.maximum) })
+	return code('invalid')
+}
+
+export type FieldErrors = Record<string, string>
+
+/** The first error of each field, in the given language, keyed by the field's dotted path. */
+export function fieldErrors(error: z.ZodError, lang: Lang): FieldErrors {
+	const errors: FieldErrors = {}
+	for (const issue of error.issues) {
+		const key = issue.path.join('.') || '_form'
+		errors[key] ??= translateMessage(issueMessage(issue), lang)
+	}
+	return errors
+}
+
+/** Building blocks for form schemas. Strings are trimmed; optional fields accept ''. */
+export const field = {
+	text: (opts: { min?: number; max: number }) =>
+		z
+			.string(code('required'))
+			.trim()
+			.min(1, code('required'))
+			.min(Math.max(opts.min ?? 1, 1), code('minLength', { min: opts.min ?? 1 }))
+			.max(opts.max, code('maxLength', { max: opts.max })),
+	optionalText: (opts: { max: number }) =>
+		z.string().trim().max(opts.max, code('maxLength', { max: opts.max })).default(''),
+	email: () =>
+		z
+			.string(code('required'))
+			.trim()
+			.min(1, code('required'))
+			.max(254, code('maxLength', { max: 254 }))
+			.pipe(z.email(code('email'))),
+	url: () =>
+		z
+			.string()
+			.trim()
+			.max(2048, code('maxLength', { max: 2048 }))
+			.refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), code('url')),
+	slug: () =>
+		z
+			.string(code('required'))
+			.trim()
+			.min(1, code('required'))
+			.max(120, code('maxLength', { max: 120 }))
+			.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, code('slug')),
+	number: (opts: { min?: number; max?: number; integer?: boolean; positive?: boolean } = {}) => {
+		let schema = z.coerce.number(code('number')).refine(Number.isFinite, code('number'))
+		if (opts.integer) schema = schema.refine(Number.isInteger, code('integer'))
+		if (opts.positive) schema = schema.refine((n) => n > 0, code('positive'))
+		if (opts.min !== undefined) schema = schema.refine((n) => n >= opts.min!, code('min', { min: opts.min }))
+		if (opts.max !== undefined) schema = schema.refine((n) => n <= opts.max!, code('max', { max: opts.max }))
+		return schema
+	},
+	negative: () => z.coerce.number(code('number')).refine((n) => n < 0, code('negative')),
+	pattern: (regex: RegExp) => z.string().trim().regex(regex, code('pattern')),
+	/** A honeypot field: must stay empty; bots fill it. */
+	honeypot: () => z.string().max(0).optional(),
+}

@@ -1,0 +1,87 @@
+import {
+	data,
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	redirect,
+	Scripts,
+	ScrollRestoration,
+		useLocation,
+	useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import appCss from './app.css?url'
+import { useNonce } from './components/nonce.tsx'
+import { CrashScreen } from './components/site/crash-screen.tsx'
+import { dictionaryFor } from './i18n/dictionary.server.ts'
+import { I18nProvider } from './i18n/i18n-context.tsx'
+import { dirOf, isLang, langFromPath, langStorageKey } from './i18n/lang.ts'
+import { revalidateOnLanguageChange } from './i18n/revalidate.ts'
+import { readCookie } from './lib/cookies.ts'
+import { getConfig } from './server/config.server.ts'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: appCss },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const url = new URL(request.url)
+	const lang = langFromPath(url.pathname)
+	// A returning visitor who chose English and arrives at the Arabic home from outside the site
+	// is sent to the English home. Links inside the site and every other URL are taken as they are.
+	const chosen = readCookie(request.headers.get('cookie'), langStorageKey)
+	const referer = request.headers.get('referer')
+	const fromThisSite = referer !== null && new URL(referer, url).origin === url.origin
+	if (url.pathname === '/' && chosen === 'en' && !fromThisSite) {
+		throw redirect(`/en${url.search}`, { headers: { 'Cache-Control': 'private, no-store', Vary: 'Cookie' } })
+	}
+	return data({ lang, dictionary: dictionaryFor(lang), origin: getConfig().publicUrl })
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
+
+export const shouldRevalidate = revalidateOnLanguageChange
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const root = useRouteLoaderData<typeof loader>('root')
+	const { pathname } = useLocation()
+	const lang = root?.lang && isLang(root.lang) ? root.lang : langFromPath(pathname)
+	const nonce = useNonce()
+	return (
+		<html lang={lang} dir={dirOf(lang)}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#1f4d3a" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="bg-sand-50 text-ink-900 min-h-dvh font-sans antialiased">
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+	return (
+		<I18nProvider lang={loaderData.lang} dictionary={loaderData.dictionary}>
+			<Outlet />
+		</I18nProvider>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const { pathname } = useLocation()
+	const lang = langFromPath(pathname)
+	const message = isRouteErrorResponse(error)
+		? `${error.status} ${error.statusText}`
+		: error instanceof Error && import.meta.env.DEV
+			? error.message
+			: undefined
+	return <CrashScreen lang={lang} message={message} />
+}

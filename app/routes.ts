@@ -1,0 +1,17 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+/**
+ * Every public page exists twice: Arabic at the spec's path and English under /en (same module,
+ * distinct route ids). The language of a request is read from its path (app/i18n/lang.ts).
+ */
+function publicPages(lang: 'ar' | 'en') {
+	const id = (name: string) => (lang === 'ar' ? name : `en/${name}`)
+	return [
+		index('routes/home.tsx', { id: id('home') }),
+		route('*', 'routes/not-found.tsx', { id: id('not-found') }),
+	]
+}
+
+export default [
+	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),
+] satisfies RouteConfig

@@ -1,0 +1,151 @@
+import { ArrowLeft, BadgeCheck, Globe2, Package, Users, CalendarClock } from 'lucide-react'
+import { Link } from 'react-router'
+import { CountUp } from '#app/components/site/count-up.tsx'
+import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
+import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { langFromPath } from '#app/i18n/lang.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { getSiteSettings } from '#app/server/settings.server.ts'
+import { getConfig } from '#app/server/config.server.ts'
+import type { Route } from './+types/home'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const lang = langFromPath(new URL(request.url).pathname)
+	const settings = await getSiteSettings(lang)
+	return {
+		lang,
+		origin: getConfig().publicUrl,
+		companyName: settings.company_name,
+		hero: {
+			badge: settings.hero_badge,
+			title: settings.hero_title,
+			subtitle: settings.hero_subtitle,
+			images: parseImageList(settings.hero_images),
+		},
+		seo: { title: settings.meta_title, description: settings.meta_description, image: settings.og_image },
+	}
+}
+
+function parseImageList(value: string): string[] {
+	try {
+		const list: unknown = JSON.parse(value || '[]')
+		return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string').slice(0, 3) : []
+	} catch {
+		return []
+	}
+}
+
+export function meta({ data }: Route.MetaArgs) {
+	if (!data) return []
+	return pageMeta({
+		lang: data.lang,
+		path: '/',
+		origin: data.origin,
+		siteName: data.companyName,
+		description: data.seo.description,
+		image: data.seo.image,
+	})
+}
+
+/** Statistics of the spec: the first, third and fourth show a plus sign. */
+const stats = [
+	{ value: 50, plus: true, label: 'home.stats.countries', Icon: Globe2 },
+	{ value: 1200, plus: false, label: 'home.stats.clients', Icon: Users },
+	{ value: 300, plus: true, label: 'home.stats.products', Icon: Package },
+	{ value: 25, plus: true, label: 'home.stats.years', Icon: CalendarClock },
+] as const
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	const { hero, companyName } = loaderData
+	const { t, href } = useI18n()
+	const [first, second, third] = hero.images
+	return (
+		<>
+			<section className="relative overflow-hidden">
+				<div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+					<div className="bg-grain-200/40 absolute -top-40 h-[32rem] w-[32rem] rounded-full blur-3xl ltr:-end-40 rtl:-start-40" />
+					<div className="bg-brand-200/40 absolute -bottom-48 h-[28rem] w-[28rem] rounded-full blur-3xl ltr:-start-40 rtl:-end-40" />
+				</div>
+				<div className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
+					<div className="animate-rise">
+						<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
+							<span className="bg-grain-500 size-1.5 rounded-full" aria-hidden />
+							{hero.badge || t('home.hero.badge')}
+						</p>
+						<p className="text-brand-600 mt-6 text-base font-semibold tracking-wide">{companyName}</p>
+						<h1 className="text-brand-950 mt-2 text-4xl leading-[1.2] font-bold sm:text-5xl lg:text-[3.4rem]">
+							{hero.title || t('home.hero.title')}
+						</h1>
+						<p className="text-ink-600 mt-6 max-w-xl text-lg leading-relaxed">{hero.subtitle || t('home.hero.subtitle')}</p>
+						<div className="mt-9 flex flex-wrap gap-3">
+							<Link
+								to={href('/contact')}
+								data-analytics="hero_contact_click"
+								className="bg-brand-700 hover:bg-brand-800 shadow-brand-900/20 inline-flex items-center gap-2 rounded-full px-7 py-3.5 font-semibold text-white shadow-lg transition-colors"
+							>
+								{t('home.hero.contact')}
+								<ArrowLeft aria-hidden className="size-4 ltr:rotate-180" />
+							</Link>
+							<a
+								href="#services"
+								data-analytics="hero_services_click"
+								className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex items-center rounded-full border bg-white/70 px-7 py-3.5 font-semibold transition-colors"
+							>
+								{t('home.hero.services')}
+							</a>
+						</div>
+						<p className="text-ink-600 mt-8 flex items-center gap-2 text-sm">
+							<BadgeCheck aria-hidden className="text-brand-500 size-5" />
+							{t('home.hero.certified')}
+						</p>
+					</div>
+					{first ? (
+						<div className="relative grid grid-cols-5 grid-rows-6 gap-3 sm:gap-4 lg:h-[34rem]" data-testid="hero-collage">
+							<ResponsiveImage
+								src={first}
+								alt={t('home.hero.collageAlt1')}
+								sizes="(min-width: 1024px) 36vw, 60vw"
+								priority
+								className="shadow-lift col-span-3 row-span-6 aspect-[3/4] h-full w-full rounded-3xl object-cover lg:aspect-auto"
+							/>
+							{second ? (
+								<ResponsiveImage
+									src={second}
+									alt={t('home.hero.collageAlt2')}
+									sizes="(min-width: 1024px) 24vw, 40vw"
+									className="shadow-card col-span-2 row-span-3 h-full w-full rounded-3xl object-cover"
+								/>
+							) : null}
+							{third ? (
+								<ResponsiveImage
+									src={third}
+									alt={t('home.hero.collageAlt3')}
+									sizes="(min-width: 1024px) 24vw, 40vw"
+									className="shadow-card col-span-2 row-span-3 h-full w-full rounded-3xl object-cover"
+								/>
+							) : null}
+						</div>
+					) : null}
+				</div>
+			</section>
+
+			<section aria-label={companyName} className="container-page -mt-2 pb-8">
+				<ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="stats">
+					{stats.map(({ value, plus, label, Icon }) => (
+						<li key={label} className="shadow-card border-sand-200/70 rounded-2xl border bg-white p-6">
+							<Icon aria-hidden className="text-grain-500 size-7" />
+							<p className="text-brand-900 mt-4 text-3xl font-bold sm:text-4xl">
+								<CountUp value={value} suffix={plus ? '+' : ''} />
+							</p>
+							<p className="text-ink-600 mt-1 text-sm sm:text-base">{t(label)}</p>
+						</li>
+					))}
+				</ul>
+			</section>
+			<div id="services" />
+		</>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

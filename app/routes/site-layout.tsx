@@ -1,0 +1,57 @@
+import { Outlet, useLocation } from 'react-router'
+import { Footer } from '#app/components/site/footer.tsx'
+import { Header } from '#app/components/site/header.tsx'
+import { WhatsAppButton } from '#app/components/site/whatsapp-button.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { langFromPath } from '#app/i18n/lang.ts'
+import { revalidateOnLanguageChange } from '#app/i18n/revalidate.ts'
+import { getSiteSettings } from '#app/server/settings.server.ts'
+import type { Route } from './+types/site-layout'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const lang = langFromPath(new URL(request.url).pathname)
+	const s = await getSiteSettings(lang)
+	// Only what the shell shows goes to the browser.
+	return {
+		shell: {
+			company_name: s.company_name,
+			contact_address: s.contact_address,
+			contact_phone: s.contact_phone,
+			contact_phone_2: s.contact_phone_2,
+			contact_phone_3: s.contact_phone_3,
+			contact_email: s.contact_email,
+			facebook_url: s.facebook_url,
+			instagram_url: s.instagram_url,
+			linkedin_url: s.linkedin_url,
+			twitter_url: s.twitter_url,
+			whatsapp_number: s.whatsapp_number,
+			whatsapp_message: s.whatsapp_message,
+		},
+	}
+}
+
+export const shouldRevalidate = revalidateOnLanguageChange
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+	const { shell } = loaderData
+	const { t } = useI18n()
+	const { pathname } = useLocation()
+	const companyName = shell.company_name || t('meta.siteNameFallback')
+	return (
+		<>
+			<a
+				href="#main"
+				className="focus:bg-brand-800 sr-only z-50 focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:rounded-lg focus:px-4 focus:py-2 focus:text-white"
+			>
+				{t('a11y.skipToContent')}
+			</a>
+			<Header companyName={companyName} />
+			{/* Keyed by path so every page change fades in; ScrollRestoration scrolls new pages to the top. */}
+			<main id="main" key={pathname} className="animate-fade-in">
+				<Outlet />
+			</main>
+			<Footer settings={{ ...shell, company_name: companyName }} />
+			<WhatsAppButton number={shell.whatsapp_number} message={shell.whatsapp_message} />
+		</>
+	)
+}

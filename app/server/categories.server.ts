@@ -1,0 +1,100 @@
+import type { Lang } from '#app/i18n/lang.ts'
+import { db } from './db/db.server.ts'
+import { type CategoryRow, toBool } from './db/schema.ts'
+
+export interface Category {
+	id: number
+	parentId: number | null
+	slug: string
+	nameAr: string
+	nameEn: string
+	descriptionAr: string
+	descriptionEn: string
+	imageUrl: string | null
+	isActive: boolean
+	displayOrder: number
+}
+
+export interface CategoryNode extends Category {
+	children: CategoryNode[]
+}
+
+export function toCategory(row: CategoryRow): Category {
+	return {
+		id: row.id,
+		parentId: row.parent_id,
+		slug: row.slug,
+		nameAr: row.name_ar,
+		nameEn: row.name_en,
+		descriptionAr: row.description_ar,
+		descriptionEn: row.description_en,
+		imageUrl: row.image_url,
+		isActive: toBool(row.is_active),
+		displayOrder: row.display_order,
+	}
+}
+
+export function categoryName(category: Pick<Category, 'nameAr' | 'nameEn'>, lang: Lang) {
+	return lang === 'en' ? category.nameEn : category.nameAr
+}
+
+/** Active categories ordered by display order (spec section 7). */
+export async function listActiveCategories(): Promise<Category[]> {
+	const rows = await db()
+		.selectFrom('p_categories')
+		.selectAll()
+		.where('is_active', '=', true)
+		.orderBy('display_order', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	return rows.map(toCategory)
+}
+
+/**
+ * The visible hierarchy: active categories whose every ancestor is active too, nested under their
+ * parents in display order.
+ */
+export function buildTree(categories: Category[]): CategoryNode[] {
+	const nodes = new Map(categories.map((c) => [c.id, { ...c, children: [] as CategoryNode[] }]))
+	const roots: CategoryNode[] = []
+	for (const node of nodes.values()) {
+		if (node.parentId === null) roots.push(node)
+		else nodes.get(node.parentId)?.children.push(node)
+	}
+	return roots
+}
+
+export async function getActiveCategoryTree(): Promise<CategoryNode[]> {
+	return buildTree(await listActiveCategories())
+}
+
+/** An active category reachable in the tree (its ancestors active), with its ancestors for breadcrumbs. */
+export async function getActiveCategoryBySlug(slug: string): Promise<{ category: CategoryNode; ancestors: Category[] } | null> {
+	const all = await listActiveCategories()
+	const byId = new Map(all.map((c) => [c.id, c]))
+	const category = all.find((c) => c.slug === slug)
+	if (!category) return null
+	const ancestors: Category[] = []
+	for (let parentId = category.parentId; parentId !== null; ) {
+		const parent = byId.get(parentId)
+		if (!parent) return null // an inactive ancestor hides the whole branch
+		ancestors.unshift(parent)
+		parentId = parent.parentId
+	}
+	const node = findNode(buildTree(all), category.id)
+	return node ? { category: node, ancestors } : null
+}
+
+function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {
+	for (const node of nodes) {
+		if (node.id === id) return node
+		const found = findNode(node.children, id)
+		if (found) return found
+	}
+	return undefined
+}
+
+/** The ids of a category and all its descendants: a parent's page lists its children's products. */
+export function descendantIds(node: CategoryNode): number[] {
+	return [node.id, ...node.children.flatMap(descendantIds)]
+}

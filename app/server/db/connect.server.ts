@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+	db: Kysely<Database>
+	dialect: Dialect
+	/** Closes the pool or file handle. */
+	close: () => Promise<void>
+}
+
+// PostgreSQL answers timestamps as Date and counts as strings; both databases answer ISO strings and
+// numbers instead, so domain code sees the same values whichever database runs.
+pg.types.setTypeParser(1184, (value) => new Date(value).toISOString()) // timestamptz
+pg.types.setTypeParser(1114, (value) => new Date(`${value}Z`).toISOString()) // timestamp
+pg.types.setTypeParser(20, (value) => Number(value)) // int8 (count)
+pg.types.setTypeParser(1700, (value) => Number(value)) // numeric
+pg.types.setTypeParser(1082, (value) => value) // date stays YYYY-MM-DD
+
+/** better-sqlite3 binds neither booleans nor Dates; convert them as PostgreSQL would store them. */
+function toSqliteParam(value: unknown): unknown {
+	if (typeof value === 'boolean') return value ? 1 : 0
+	if (value instanceof Date) return value.toISOString()
+	return value
+}
+
+function wrapSqlite(database: SQLite.Database) {
+	return {
+		close: () => database.close(),
+		prepare(query: string) {
+			const statement = database.prepare(query)
+			const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam)
+			return {
+				reader: statement.reader,
+				all: (values: ReadonlyArray<unknown>) => statement.all(...params(values)),
+				run: (values: ReadonlyArray<unknown>) => statement.run(...params(values)),
+				iterate: (values: ReadonlyArray<unknown>) => statement.iterate(...params(values)),
+			}
+		},
+	}
+}
+
+export function openSqlite(file: string): DatabaseHandle {
+	if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
+	const database = new SQLite(file)
+	database.pragma('journal_mode = WAL')
+	database.pragma('synchronous = NORMAL')
+	database.pragma('foreign_keys = ON')
+	database.pragma('busy_timeout = 5000')
+	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(database) }) })
+	return { db, dialect: 'sqlite', close: () => db.destroy() }
+}
+
+export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): DatabaseHandle {
+	const pool = new pg.Pool({
+		connectionString: url,
+		max: options.max ?? 10,
+		// A schema of its own isolates a test run inside a shared database.
+		...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+		connectionTimeoutMillis: 5000,
+		idleTimeoutMillis: 30_000,
+	})
+	// An idle client losing its server (restart, failover) must not crash the process; the pool
+	// drops it and the next query opens a fresh connection.
+	pool.on('error', () => {})
+	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+	return { db, dialect: 'postgres', close: () => db.destroy() }
+}
+
+export async function ping(db: Kysely<Database>): Promise<void> {
+	await sql`select 1`.execute(db)
+}

@@ -1,0 +1,112 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createEmptyTestDatabase, type TestDatabase, testDialects } from '#tests/db.ts'
+import { migrateToLatest } from './migrations.server.ts'
+
+const expectedTables = [
+	'admin_activity_logs',
+	'advertising_codes',
+	'blog_posts',
+	'contact_messages',
+	'conversion_events',
+	'media',
+	'p_categories',
+	'page_views',
+	'product_images',
+	'product_specifications',
+	'products',
+	'seo_settings',
+	'site_settings',
+	'subscribers',
+	'tracking_events',
+]
+
+describe.each(testDialects)('migrations on %s', (dialect) => {
+	let database: TestDatabase
+	beforeAll(async () => {
+		database = await createEmptyTestDatabase(dialect)
+	})
+	afterAll(() => database.drop())
+
+	it('create every table of the spec, and a second run applies nothing', async () => {
+		const applied = await migrateToLatest(database.db, dialect)
+		expect(applied).toContain('0001_initial_schema')
+		const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort()
+		expect(tables).toEqual(expectedTables)
+		expect(await migrateToLatest(database.db, dialect)).toEqual([])
+	})
+
+	it('has the columns the spec names', async () => {
+		const tables = await database.db.introspection.getTables()
+		const columns = (name: string) => tables.find((t) => t.name === name)!.columns.map((c) => c.name)
+		expect(columns('products')).toEqual(
+			expect.arrayContaining(['id', 'name_ar', 'name_en', 'slug', 'description_ar', 'description_en', 'main_image_url', 'category_id', 'is_active', 'origin_ar', 'packaging_type_en', 'weight', 'weight_unit', 'display_order', 'is_featured']),
+		)
+		expect(columns('p_categories')).toEqual(
+			expect.arrayContaining(['id', 'parent_id', 'name_ar', 'name_en', 'slug', 'description_ar', 'description_en', 'image_url', 'is_active', 'display_order', 'created_at', 'updated_at']),
+		)
+		expect(columns('contact_messages')).toEqual(
+			expect.arrayContaining(['id', 'name', 'email', 'phone', 'country', 'service', 'subject', 'message', 'status', 'created_at', 'updated_at']),
+		)
+		expect(columns('seo_settings')).toEqual(
+			expect.arrayContaining(['og_image', 'twitter_image', 'canonical_url', 'robots_txt', 'sitemap_enabled', 'updated_at', 'meta_title_ar', 'meta_title_en']),
+		)
+		expect(columns('tracking_events')).toEqual(
+			expect.arrayContaining(['event_name', 'event_category', 'event_action', 'event_label', 'event_value', 'page_path', 'referrer', 'user_agent', 'session_id', 'user_id', 'custom_parameters', 'created_at']),
+		)
+	})
+
+	const category = { name_ar: 'أرز', name_en: 'Rice', slug: 'rice' }
+
+	it('enforces the enumerations with check constraints', async () => {
+		const message = { name: 'A', email: 'a@example.com', message: 'hello', service: 'sea_freight' as const }
+		await expect(database.db.insertInto('contact_messages').values({ ...message, status: 'deleted' as never }).execute()).rejects.toThrow()
+		await expect(database.db.insertInto('contact_messages').values({ ...message, service: 'rail' as never }).execute()).rejects.toThrow()
+		await expect(
+			database.db.insertInto('advertising_codes').values({ name: 'x', code: '<script></script>', platform: 'gtm', type: 'footer' as never }).execute(),
+		).rejects.toThrow()
+		await expect(
+			database.db.insertInto('admin_activity_logs').values({ action: 'read' as never, entity_type: 'post', entity_id: '1' }).execute(),
+		).rejects.toThrow()
+		const ok = await database.db.insertInto('contact_messages').values(message).returning(['id', 'status']).executeTakeFirstOrThrow()
+		expect(ok.status).toBe('unread')
+	})
+
+	it('enforces unique slugs, the slug format and foreign keys', async () => {
+		const { id } = await database.db.insertInto('p_categories').values(category).returning('id').executeTakeFirstOrThrow()
+		await expect(database.db.insertInto('p_categories').values(category).execute()).rejects.toThrow()
+		await expect(database.db.insertInto('p_categories').values({ ...category, slug: 'Bad Slug' }).execute()).rejects.toThrow()
+		await expect(
+			database.db.insertInto('products').values({ name_ar: 'x', name_en: 'x', slug: 'x', category_id: 999_999 }).execute(),
+		).rejects.toThrow()
+		await database.db.insertInto('products').values({ name_ar: 'أرز بسمتي', name_en: 'Basmati rice', slug: 'basmati', category_id: id }).execute()
+		// A category with products cannot be deleted (restrict), whatever screen asks.
+		await expect(database.db.deleteFrom('p_categories').where('id', '=', id).execute()).rejects.toThrow()
+	})
+
+	it('keeps one subscriber per e-mail whatever its case', async () => {
+		await database.db.insertInto('subscribers').values({ email: 'Buyer@Example.com', language: 'en', unsubscribe_token: 'a' }).execute()
+		await expect(
+			database.db.insertInto('subscribers').values({ email: 'buyer@example.COM', language: 'ar', unsubscribe_token: 'b' }).execute(),
+		).rejects.toThrow()
+	})
+
+	it('stores booleans and timestamps the same way on both databases', async () => {
+		const row = await database.db
+			.insertInto('advertising_codes')
+			.values({ name: 'GTM', code: '<script></script>', platform: 'google', type: 'header', enabled: true })
+			.returning(['enabled', 'created_at'])
+			.executeTakeFirstOrThrow()
+		expect(Boolean(row.enabled)).toBe(true)
+		expect(row.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)
+		const found = await database.db.selectFrom('advertising_codes').select('id').where('enabled', '=', true).execute()
+		expect(found).toHaveLength(1)
+		const count = await database.db.selectFrom('advertising_codes').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+		expect(count.n).toBe(1)
+	})
+
+	it('allows a single SEO settings row only', async () => {
+		await database.db.insertInto('seo_settings').values({ id: 1, robots_txt: 'User-agent: *' } as never).execute()
+		await expect(database.db.insertInto('seo_settings').values({ id: 2 } as never).execute()).rejects.toThrow()
+	})
+})

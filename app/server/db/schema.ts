@@ -1,0 +1,263 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Row types shared by both databases. Timestamps travel as ISO-8601 strings on both (PostgreSQL's
+ * timestamptz is parsed to ISO strings by the pg driver setup). Booleans come back as 0/1 from
+ * SQLite and true/false from PostgreSQL, so reads go through `toBool`.
+ */
+type Timestamp = ColumnType<string, string | undefined, string>
+type Bool = ColumnType<boolean | number, boolean | undefined, boolean>
+type Id = Generated<number>
+/** A column the database fills in when an insert leaves it out. */
+type Default<T> = ColumnType<T, T | undefined, T>
+
+export type MessageStatus = 'unread' | 'read' | 'archived'
+export type MessageService = 'sea_freight' | 'air_freight' | 'land_transport' | 'other'
+export type AdCodeType = 'header' | 'body' | 'body_start' | 'body_end'
+export type ActivityAction = 'create' | 'update' | 'delete'
+export type PostStatus = 'draft' | 'published'
+export type SubscriberStatus = 'active' | 'unsubscribed'
+export type WeightUnit = 'g' | 'kg' | 'ton' | 'ml' | 'l'
+export type Lang = 'ar' | 'en'
+
+export interface CategoriesTable {
+	id: Id
+	parent_id: number | null
+	name_ar: string
+	name_en: string
+	slug: string
+	description_ar: Default<string>
+	description_en: Default<string>
+	image_url: string | null
+	is_active: Bool
+	display_order: ColumnType<number, number | undefined, number>
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export interface ProductsTable {
+	id: Id
+	category_id: number | null
+	name_ar: string
+	name_en: string
+	slug: string
+	description_ar: Default<string>
+	description_en: Default<string>
+	main_image_url: string | null
+	origin_ar: Default<string>
+	origin_en: Default<string>
+	packaging_type_ar: Default<string>
+	packaging_type_en: Default<string>
+	weight: number | null
+	weight_unit: WeightUnit | null
+	display_order: ColumnType<number, number | undefined, number>
+	is_featured: Bool
+	is_active: Bool
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export interface ProductImagesTable {
+	id: Id
+	product_id: number
+	url: string
+	alt_ar: Default<string>
+	alt_en: Default<string>
+	display_order: ColumnType<number, number | undefined, number>
+}
+
+export interface ProductSpecificationsTable {
+	id: Id
+	product_id: number
+	name_ar: string
+	name_en: string
+	value_ar: string
+	value_en: string
+	is_active: Bool
+	display_order: ColumnType<number, number | undefined, number>
+}
+
+export interface BlogPostsTable {
+	id: Id
+	slug: string
+	title_ar: string
+	title_en: string
+	excerpt_ar: Default<string>
+	excerpt_en: Default<string>
+	body_ar: Default<string>
+	body_en: Default<string>
+	cover_image_url: string | null
+	status: Default<PostStatus>
+	published_at: string | null
+	author_name: Default<string>
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export interface ContactMessagesTable {
+	id: Id
+	name: string
+	email: string
+	phone: Default<string>
+	country: Default<string>
+	service: MessageService
+	subject: Default<string>
+	message: string
+	status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>
+	language: Default<Lang>
+	spam_reason: string | null
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export interface SubscribersTable {
+	id: Id
+	email: string
+	language: Default<Lang>
+	status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>
+	unsubscribe_token: string
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export interface AdvertisingCodesTable {
+	id: Id
+	name: string
+	code: string
+	type: Default<AdCodeType>
+	enabled: Bool
+	platform: string
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export interface ActivityLogsTable {
+	id: Id
+	action: ActivityAction
+	entity_type: string
+	entity_id: string
+	details: string | null
+	user_id: string | null
+	user_email: string | null
+	created_at: Timestamp
+}
+
+export interface SeoSettingsTable {
+	id: Default<number>
+	meta_title_ar: Default<string>
+	meta_title_en: Default<string>
+	meta_description_ar: Default<string>
+	meta_description_en: Default<string>
+	keywords_ar: Default<string>
+	keywords_en: Default<string>
+	og_title_ar: Default<string>
+	og_title_en: Default<string>
+	og_description_ar: Default<string>
+	og_description_en: Default<string>
+	og_image: Default<string>
+	twitter_title_ar: Default<string>
+	twitter_title_en: Default<string>
+	twitter_description_ar: Default<string>
+	twitter_description_en: Default<string>
+	twitter_image: Default<string>
+	canonical_url: Default<string>
+	robots_txt: Default<string>
+	sitemap_enabled: Bool
+	updated_at: Timestamp
+}
+
+export interface SiteSettingsTable {
+	key: string
+	/** The Arabic value, or the only value of a setting that is not per language. */
+	value: Default<string>
+	/** The English value of a visitor-facing setting; null when the setting is not per language. */
+	value_en: string | null
+	updated_at: Timestamp
+}
+
+export interface PageViewsTable {
+	id: Id
+	page_path: string
+	page_title: string | null
+	referrer: string | null
+	user_agent: string | null
+	session_id: string | null
+	user_id: string | null
+	created_at: Timestamp
+}
+
+export interface TrackingEventsTable {
+	id: Id
+	event_name: string
+	event_category: string | null
+	event_action: string | null
+	event_label: string | null
+	event_value: number | null
+	page_path: string | null
+	referrer: string | null
+	user_agent: string | null
+	session_id: string | null
+	user_id: string | null
+	custom_parameters: string | null
+	created_at: Timestamp
+}
+
+export interface ConversionEventsTable {
+	id: Id
+	conversion_name: string
+	conversion_value: number | null
+	page_path: string | null
+	referrer: string | null
+	user_agent: string | null
+	session_id: string | null
+	user_id: string | null
+	custom_parameters: string | null
+	created_at: Timestamp
+}
+
+export interface MediaTable {
+	id: Id
+	storage_key: string
+	original_name: Default<string>
+	mime_type: string
+	width: number
+	height: number
+	bytes: number
+	/** JSON: [{ format, width, key, bytes }] */
+	variants: Default<string>
+	alt_ar: Default<string>
+	alt_en: Default<string>
+	created_by: ColumnType<string | null, string | null | undefined, string | null>
+	created_at: Timestamp
+}
+
+export interface Database {
+	p_categories: CategoriesTable
+	products: ProductsTable
+	product_images: ProductImagesTable
+	product_specifications: ProductSpecificationsTable
+	blog_posts: BlogPostsTable
+	contact_messages: ContactMessagesTable
+	subscribers: SubscribersTable
+	advertising_codes: AdvertisingCodesTable
+	admin_activity_logs: ActivityLogsTable
+	seo_settings: SeoSettingsTable
+	site_settings: SiteSettingsTable
+	page_views: PageViewsTable
+	tracking_events: TrackingEventsTable
+	conversion_events: ConversionEventsTable
+	media: MediaTable
+}
+
+export type CategoryRow = Selectable<CategoriesTable>
+export type ProductRow = Selectable<ProductsTable>
+export type NewProduct = Insertable<ProductsTable>
+export type ProductUpdate = Updateable<ProductsTable>
+export type BlogPostRow = Selectable<BlogPostsTable>
+export type SiteSettingRow = Selectable<SiteSettingsTable>
+export type SeoSettingsRow = Selectable<SeoSettingsTable>
+export type AdvertisingCodeRow = Selectable<AdvertisingCodesTable>
+
+export function toBool(value: boolean | number | null | undefined): boolean {
+	return value === true || value === 1
+}

@@ -1,0 +1,70 @@
+import type { Lang } from '#app/i18n/lang.ts'
+import { db, nowIso } from './db/db.server.ts'
+import type { BlogPostRow } from './db/schema.ts'
+
+export interface BlogPost {
+	id: number
+	slug: string
+	titleAr: string
+	titleEn: string
+	excerptAr: string
+	excerptEn: string
+	bodyAr: string
+	bodyEn: string
+	coverImageUrl: string | null
+	status: BlogPostRow['status']
+	publishedAt: string | null
+	authorName: string
+	createdAt: string
+	updatedAt: string
+}
+
+export function toPost(row: BlogPostRow): BlogPost {
+	return {
+		id: row.id,
+		slug: row.slug,
+		titleAr: row.title_ar,
+		titleEn: row.title_en,
+		excerptAr: row.excerpt_ar,
+		excerptEn: row.excerpt_en,
+		bodyAr: row.body_ar,
+		bodyEn: row.body_en,
+		coverImageUrl: row.cover_image_url,
+		status: row.status,
+		publishedAt: row.published_at,
+		authorName: row.author_name,
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+	}
+}
+
+export function postTitle(post: Pick<BlogPost, 'titleAr' | 'titleEn'>, lang: Lang) {
+	return lang === 'en' ? post.titleEn : post.titleAr
+}
+
+/** Published posts whose publish date has come, newest first. */
+function published() {
+	return db().selectFrom('blog_posts').where('status', '=', 'published').where('published_at', '<=', nowIso())
+}
+
+export async function listPublishedPosts(options: { page?: number; pageSize?: number } = {}) {
+	const pageSize = Math.min(Math.max(options.pageSize ?? 9, 1), 50)
+	const { total } = await published()
+		.select((eb) => eb.fn.countAll<number>().as('total'))
+		.executeTakeFirstOrThrow()
+	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
+	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const rows = await published()
+		.selectAll()
+		.orderBy('published_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(pageSize)
+		.offset((page - 1) * pageSize)
+		.execute()
+	return { items: rows.map(toPost), total: Number(total), page, pageCount }
+}
+
+export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {
+	const row = await published().selectAll().where('slug', '=', slug).executeTakeFirst()
+	return row ? toPost(row) : null
+}

@@ -1,0 +1,34 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+	{ ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+	js.configs.recommended,
+	...tseslint.configs.recommended,
+	{
+		languageOptions: { globals: { ...globals.browser, ...globals.node } },
+		plugins: { 'react-hooks': reactHooks },
+		rules: {
+			...reactHooks.configs.recommended.rules,
+			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+			// Physical directions break right-to-left layouts; the design uses logical properties only.
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: 'Literal[value=/(^|\\s)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|text-left|text-right)-/]',
+					message: 'Use logical Tailwind classes (ms-, me-, ps-, pe-, start-, end-, text-start, text-end) for RTL.',
+				},
+			],
+		},
+	},
+	{
+		// Server code must never reach the browser bundle.
+		files: ['app/components/**', 'app/lib/**'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [{ group: ['*.server', '*.server.ts'], message: 'Server-only module in client code.' }] }],
+		},
+	},
+)

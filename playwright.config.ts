@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3210)
+const dataDir = process.env.E2E_DATA_DIR ?? `./tmp/e2e-data-${port}`
+
+/**
+ * Journeys run against the production build on Debian's Chromium (never a downloaded browser).
+ * The server starts on a fresh data directory, so demo content is seeded from scratch.
+ */
+export default defineConfig({
+	testDir: './tests/e2e',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : undefined,
+	retries: 0,
+	reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+	timeout: 30_000,
+	use: {
+		baseURL: `http://127.0.0.1:${port}`,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--no-first-run',
+				'--disable-quic',
+			],
+		},
+	},
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+	webServer: {
+		command: `rm -rf ${dataDir} && node server/start.js`,
+		url: `http://127.0.0.1:${port}/healthz`,
+		timeout: 240_000,
+		reuseExistingServer: false,
+		stdout: 'pipe',
+		env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+	},
+})

@@ -1,0 +1,75 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import 'react-router'
+import { getConfig } from '#app/server/config.server.ts'
+import { closeDatabase, getDatabase, openDatabase, useDatabase } from '#app/server/db/db.server.ts'
+import { ping } from '#app/server/db/connect.server.ts'
+import { migrateToLatest } from '#app/server/db/migrations.server.ts'
+import { logger } from '#app/server/logger.server.ts'
+import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
+import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
+
+/**
+ * The application (everything but listening): opened database, migrations, demo content on an
+ * empty database, health check, security headers, media files and the React Router handler.
+ * Vite bundles this file as the server build; server/index.js runs it.
+ */
+export async function createApp() {
+	const config = getConfig()
+	const handle = openDatabase(config)
+	useDatabase(handle)
+	const applied = await migrateToLatest(handle.db, handle.dialect)
+	if (applied.length) logger.info({ migrations: applied }, 'database migrated')
+	if (config.SEED_DEMO_CONTENT && (await isDatabaseEmpty())) {
+		logger.info('empty database: loading demo content')
+		const summary = await seedDemoContent({ log: (message) => logger.info(message) })
+		logger.info({ summary }, 'demo content loaded')
+	}
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', config.TRUST_PROXY)
+	app.use(compression())
+
+	app.use((_req, res, next) => {
+		const nonce = createNonce()
+		res.locals.nonce = nonce
+		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://') }))
+		next()
+	})
+
+	app.get('/healthz', async (_req, res) => {
+		try {
+			await Promise.race([
+				ping(getDatabase().db),
+				new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), 2000)),
+			])
+			res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'up' })
+		} catch (error) {
+			logger.warn({ err: error }, 'health check failed')
+			res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable', database: 'down' })
+		}
+	})
+
+	// Media files are named by content hash, so they never change: cache them for a year.
+	app.use(
+		'/media',
+		express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+	)
+
+	app.use(
+		createRequestHandler({
+			build: () => import('virtual:react-router/server-build'),
+			getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip ?? '' }),
+		}),
+	)
+	return app
+}
+
+export { parseConfig } from '#app/server/config.server.ts'
+
+export async function closeApp() {
+	await closeDatabase()
+}

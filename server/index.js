@@ -1,0 +1,97 @@
+// Runs the app: the production build by default, or Vite's dev server with --dev.
+// Owns listening and graceful shutdown; everything else lives in server/app.ts.
+import process from 'node:process'
+import express from 'express'
+
+const dev = process.argv.includes('--dev')
+if (dev) process.env.NODE_ENV ??= 'development'
+else process.env.NODE_ENV ??= 'production'
+
+const { parseConfig } = await loadConfigModule()
+let config
+try {
+	config = parseConfig(process.env)
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	process.exit(1)
+}
+
+const server = express()
+server.disable('x-powered-by')
+let closeApp = async () => {}
+
+if (dev) {
+	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+	server.use(vite.middlewares)
+	let appPromise
+	server.use(async (req, res, next) => {
+		try {
+			const mod = await vite.ssrLoadModule('./server/app.ts')
+			appPromise ??= mod.createApp()
+			closeApp = mod.closeApp
+			const app = await appPromise
+			app(req, res, next)
+		} catch (error) {
+			if (error instanceof Error) vite.ssrFixStacktrace(error)
+			next(error)
+		}
+	})
+} else {
+	const BUILD = new URL('../build/server/index.js', import.meta.url).pathname
+	const mod = await import(BUILD)
+	closeApp = mod.closeApp
+	let app
+	try {
+		app = await mod.createApp()
+	} catch (error) {
+		console.error('The server could not start:', error instanceof Error ? error.message : error)
+		process.exit(1)
+	}
+	// Fingerprinted build assets never change; other public files may.
+	server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+	server.use(express.static('build/client', { maxAge: '1h', index: false }))
+	server.use(app)
+}
+
+const listener = server.listen(config.PORT, config.HOST, () => {
+	const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
+	console.log(`Tasdeer is running at http://${shown}:${config.PORT} (${config.database.dialect}, ${process.env.NODE_ENV})`)
+})
+listener.on('error', (error) => {
+	console.error(`Could not listen on ${config.HOST}:${config.PORT}: ${error.message}`)
+	process.exit(1)
+})
+
+let stopping = false
+async function shutdown(signal) {
+	if (stopping) return
+	stopping = true
+	console.log(`${signal} received: finishing in-flight requests`)
+	const force = setTimeout(() => {
+		console.error('Shutdown timed out; exiting')
+		process.exit(1)
+	}, config.SHUTDOWN_TIMEOUT_MS)
+	force.unref()
+	// Stop accepting; keep-alive connections that are idle are closed now, busy ones when done.
+	listener.close(async () => {
+		await closeApp().catch((error) => console.error('Closing the database failed:', error))
+		console.log('Stopped cleanly')
+		process.exit(0)
+	})
+	// Connections that finish their last request while we wait are closed as they go idle.
+	listener.closeIdleConnections()
+	setInterval(() => listener.closeIdleConnections(), 100).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))
+
+async function loadConfigModule() {
+	// The config schema is TypeScript inside the app; the production build re-exports it.
+	if (dev) {
+		const { register } = await import('tsx/esm/api')
+		register()
+		return import('../app/server/config.server.ts')
+	}
+	return import(new URL('../build/server/index.js', import.meta.url).pathname)
+}
+

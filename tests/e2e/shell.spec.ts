@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('site shell', () => {
+	test('the Arabic home page is right-to-left from the first byte', async ({ page, request }) => {
+		const response = await request.get('/')
+		expect(response.status()).toBe(200)
+		const html = await response.text()
+		expect(html.slice(0, 200)).toMatch(/<html lang="ar" dir="rtl"/)
+		expect(html).toContain('hreflang="en"')
+		expect(html).toContain('hreflang="x-default"')
+
+		await page.goto('/')
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+		await expect(page.locator('[data-logo="ar"]').first()).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	})
+
+	test('the English home page is left-to-right', async ({ page, request }) => {
+		const html = await (await request.get('/en')).text()
+		expect(html.slice(0, 200)).toMatch(/<html lang="en" dir="ltr"/)
+		await page.goto('/en')
+		await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+		await expect(page.locator('[data-logo="en"]').first()).toBeVisible()
+		await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()))
+	})
+
+	test('the language toggle keeps the page and remembers the choice', async ({ page, context }) => {
+		await page.goto('/?utm=x')
+		await page.getByTestId('language-toggle').first().click()
+		await expect(page).toHaveURL(/\/en\?utm=x$/)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+		expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+		const cookies = await context.cookies()
+		expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en')
+
+		// The server honours the cookie when a returning visitor opens the Arabic home from outside.
+		const fresh = await context.newPage()
+		await fresh.goto('/')
+		await expect(fresh).toHaveURL(/\/en$/)
+
+		await page.getByTestId('language-toggle').first().click()
+		await expect(page).toHaveURL(/\/\?utm=x$/)
+		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+	})
+
+	test('the WhatsApp button links to wa.me with the digits and an encoded message', async ({ page }) => {
+		for (const path of ['/', '/en']) {
+			await page.goto(path)
+			const link = page.getByTestId('whatsapp-button')
+			await expect(link).toBeVisible()
+			const href = (await link.getAttribute('href')) ?? ''
+			expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=[^ ]+$/)
+			expect(decodeURIComponent(href.split('text=')[1] ?? '').length).toBeGreaterThan(5)
+			await expect(link).toHaveAttribute('target', '_blank')
+			await expect(link).toHaveAttribute('rel', /noopener/)
+			const box = await link.boundingBox()
+			const viewport = page.viewportSize()!
+			// Bottom right in both directions.
+			expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 60)
+			expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 60)
+		}
+	})
+
+	test('an unknown path answers 404 with the not-found page in its language', async ({ page }) => {
+		const response = await page.goto('/no-such-page')
+		expect(response?.status()).toBe(404)
+		await expect(page.getByTestId('not-found')).toBeVisible()
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+		const english = await page.goto('/en/no-such-page/deeper')
+		expect(english?.status()).toBe(404)
+		await expect(page.getByTestId('not-found')).toContainText('Page not found')
+	})
+
+	test('the mobile menu opens, traps focus and closes with Escape', async ({ page }) => {
+		await page.setViewportSize({ width: 375, height: 800 })
+		await page.goto('/en')
+		await page.getByTestId('mobile-menu-button').click()
+		const dialog = page.locator('#mobile-menu')
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByRole('link', { name: 'Contact' })).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+	})
+
+	test('every response carries the security headers and the health check answers', async ({ request }) => {
+		const response = await request.get('/en')
+		const headers = response.headers()
+		expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/)
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+		const health = await request.get('/healthz')
+		expect(health.status()).toBe(200)
+		expect(await health.json()).toEqual({ status: 'ok', database: 'up' })
+	})
+})
