@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// Physical-direction utilities break right-to-left layouts; only logical ones are allowed.
+const physicalClass = '(^|\\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|text-left|text-right|float-left|float-right)(-|\\s|$)'
+
 export default tseslint.config(
 	{ ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
 	js.configs.recommended,
@@ -17,10 +20,10 @@ export default tseslint.config(
 			// Physical directions break right-to-left layouts; the design uses logical properties only.
 			'no-restricted-syntax': [
 				'error',
-				{
-					selector: 'Literal[value=/(^|\\s)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|text-left|text-right)-/]',
+				...['Literal[value=/PHYSICAL/]', 'TemplateElement[value.raw=/PHYSICAL/]'].map((node) => ({
+					selector: `JSXAttribute[name.name='className'] ${node.replace('PHYSICAL', physicalClass)}`,
 					message: 'Use logical Tailwind classes (ms-, me-, ps-, pe-, start-, end-, text-start, text-end) for RTL.',
-				},
+				})),
 			],
 		},
 	},

@@ -8,6 +8,14 @@ function publicPages(lang: 'ar' | 'en') {
 	const id = (name: string) => (lang === 'ar' ? name : `en/${name}`)
 	return [
 		index('routes/home.tsx', { id: id('home') }),
+		route('about', 'routes/about.tsx', { id: id('about') }),
+		route('services', 'routes/services.tsx', { id: id('services') }),
+		route('services/:service', 'routes/service.tsx', { id: id('service') }),
+		route('products', 'routes/products.tsx', { id: id('products') }),
+		route('products/category/:slug', 'routes/category.tsx', { id: id('category') }),
+		route('products/:slug', 'routes/product.tsx', { id: id('product') }),
+		route('blog', 'routes/blog.tsx', { id: id('blog') }),
+		route('blog/:slug', 'routes/blog-post.tsx', { id: id('blog-post') }),
 		route('*', 'routes/not-found.tsx', { id: id('not-found') }),
 	]
 }

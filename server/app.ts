@@ -4,7 +4,7 @@ import compression from 'compression'
 import express from 'express'
 import 'react-router'
 import { getConfig } from '#app/server/config.server.ts'
-import { closeDatabase, getDatabase, openDatabase, useDatabase } from '#app/server/db/db.server.ts'
+import { closeDatabase, getDatabase, openDatabase, installDatabase } from '#app/server/db/db.server.ts'
 import { ping } from '#app/server/db/connect.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
 import { logger } from '#app/server/logger.server.ts'
@@ -19,7 +19,7 @@ import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.t
 export async function createApp() {
 	const config = getConfig()
 	const handle = openDatabase(config)
-	useDatabase(handle)
+	installDatabase(handle)
 	const applied = await migrateToLatest(handle.db, handle.dialect)
 	if (applied.length) logger.info({ migrations: applied }, 'database migrated')
 	if (config.SEED_DEMO_CONTENT && (await isDatabaseEmpty())) {

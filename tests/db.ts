@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import pg from 'pg'
 import { type DatabaseHandle, type Dialect, openPostgres, openSqlite } from '#app/server/db/connect.server.ts'
-import { closeDatabase, useDatabase } from '#app/server/db/db.server.ts'
+import { closeDatabase, installDatabase } from '#app/server/db/db.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -53,7 +53,7 @@ export function withTestDatabase(dialect: Dialect) {
 	const state = {} as { database: TestDatabase }
 	beforeAll(async () => {
 		state.database = await createTestDatabase(dialect)
-		useDatabase(state.database)
+		installDatabase(state.database)
 	})
 	afterAll(async () => {
 		await closeDatabase().catch(() => {})

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import type { SiteDictionary, SiteKey } from './dictionary.server.ts'
+import type { SiteDictionary, SiteKey } from './site.ar.ts'
 import { dirOf, type Lang, localizePath } from './lang.ts'
 
 interface I18n {

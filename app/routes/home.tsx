@@ -1,29 +1,38 @@
 import { ArrowLeft, BadgeCheck, Globe2, Package, Users, CalendarClock } from 'lucide-react'
 import { Link } from 'react-router'
 import { CountUp } from '#app/components/site/count-up.tsx'
+import { CategoriesSection, homeCategoryCount } from '#app/components/site/home/categories-section.tsx'
+import { CtaSection } from '#app/components/site/home/cta-section.tsx'
+import { FeaturesSection, WhyUsSection } from '#app/components/site/home/features-section.tsx'
+import { ServicesSection } from '#app/components/site/home/services-section.tsx'
+import { TradeSection } from '#app/components/site/home/trade-section.tsx'
+import { Particles } from '#app/components/site/particles.tsx'
 import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { langFromPath } from '#app/i18n/lang.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { getSiteSettings } from '#app/server/settings.server.ts'
-import { getConfig } from '#app/server/config.server.ts'
+import { listActiveCategories } from '#app/server/categories.server.ts'
+import { pageContext } from '#app/server/page-context.server.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const lang = langFromPath(new URL(request.url).pathname)
-	const settings = await getSiteSettings(lang)
+	const { settings, seo } = await pageContext(request)
+	// Not awaited: the page streams, and the category cards arrive after the shell (pulse placeholders).
+	const categories = listActiveCategories().then((list) =>
+		list.slice(0, homeCategoryCount).map(({ slug, nameAr, nameEn, imageUrl }) => ({ slug, nameAr, nameEn, imageUrl })),
+	)
 	return {
-		lang,
-		origin: getConfig().publicUrl,
-		companyName: settings.company_name,
+		categories,
+		seo,
+		companyName: seo.siteName,
 		hero: {
 			badge: settings.hero_badge,
 			title: settings.hero_title,
 			subtitle: settings.hero_subtitle,
 			images: parseImageList(settings.hero_images),
 		},
-		seo: { title: settings.meta_title, description: settings.meta_description, image: settings.og_image },
+		description: settings.meta_description,
+		image: settings.og_image,
 	}
 }
 
@@ -38,14 +47,7 @@ function parseImageList(value: string): string[] {
 
 export function meta({ data }: Route.MetaArgs) {
 	if (!data) return []
-	return pageMeta({
-		lang: data.lang,
-		path: '/',
-		origin: data.origin,
-		siteName: data.companyName,
-		description: data.seo.description,
-		image: data.seo.image,
-	})
+	return pageMeta({ ...data.seo, path: '/', description: data.description, image: data.image })
 }
 
 /** Statistics of the spec: the first, third and fourth show a plus sign. */
@@ -57,12 +59,13 @@ const stats = [
 ] as const
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-	const { hero, companyName } = loaderData
+	const { hero, companyName, categories } = loaderData
 	const { t, href } = useI18n()
 	const [first, second, third] = hero.images
 	return (
 		<>
 			<section className="relative overflow-hidden">
+				<Particles />
 				<div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
 					<div className="bg-grain-200/40 absolute -top-40 h-[32rem] w-[32rem] rounded-full blur-3xl ltr:-end-40 rtl:-start-40" />
 					<div className="bg-brand-200/40 absolute -bottom-48 h-[28rem] w-[28rem] rounded-full blur-3xl ltr:-start-40 rtl:-end-40" />
@@ -143,7 +146,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					))}
 				</ul>
 			</section>
-			<div id="services" />
+			<TradeSection />
+			<ServicesSection />
+			<FeaturesSection />
+			<WhyUsSection />
+			<CategoriesSection categories={categories} />
+			<CtaSection />
 		</>
 	)
 }

@@ -98,3 +98,16 @@ function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {
 export function descendantIds(node: CategoryNode): number[] {
 	return [node.id, ...node.children.flatMap(descendantIds)]
 }
+
+/** A visible category and its ancestors, root first (breadcrumbs of a product); [] when hidden. */
+export async function getActiveCategoryTrail(categoryId: number): Promise<Category[]> {
+	const byId = new Map((await listActiveCategories()).map((c) => [c.id, c]))
+	const trail: Category[] = []
+	for (let id: number | null = categoryId; id !== null; ) {
+		const category = byId.get(id)
+		if (!category) return []
+		trail.unshift(category)
+		id = category.parentId
+	}
+	return trail
+}

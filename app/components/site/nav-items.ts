@@ -1,4 +1,4 @@
-import type { SiteKey } from '#app/i18n/dictionary.server.ts'
+import type { SiteKey } from '#app/i18n/site.ar.ts'
 
 /** Header and footer navigation of the spec (section 2); the footer omits the blog. */
 export const navItems: { path: string; label: SiteKey; inFooter: boolean }[] = [

@@ -10,12 +10,12 @@ export function openDatabase(config: Pick<AppConfig, 'database'>): DatabaseHandl
 }
 
 /** Makes `handle` the database every domain module uses (the server at start, tests per suite). */
-export function useDatabase(next: DatabaseHandle) {
+export function installDatabase(next: DatabaseHandle) {
 	handle = next
 }
 
 export function getDatabase(): DatabaseHandle {
-	if (!handle) throw new Error('The database is not open yet (useDatabase was not called).')
+	if (!handle) throw new Error('The database is not open yet (installDatabase was not called).')
 	return handle
 }
 

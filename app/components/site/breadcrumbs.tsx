@@ -1,0 +1,51 @@
+import { ChevronLeft } from 'lucide-react'
+import { Link, useRouteLoaderData } from 'react-router'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import type { RootLoaderData } from '#app/root.tsx'
+import { JsonLd } from './json-ld.tsx'
+
+export interface Crumb {
+	label: string
+	/** Site path without language prefix; the last crumb (the current page) has none. */
+	path?: string
+}
+
+/** Visible trail plus BreadcrumbList structured data. The first crumb (home) is added here. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+	const { t, href } = useI18n()
+	const root = useRouteLoaderData('root') as RootLoaderData | undefined
+	const trail: Crumb[] = [{ label: t('nav.home'), path: '/' }, ...items]
+	return (
+		<>
+			<nav aria-label={t('breadcrumbs.label')} className="text-ink-500 text-sm">
+				<ol className="flex flex-wrap items-center gap-1.5">
+					{trail.map((crumb, index) => (
+						<li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
+							{index > 0 ? <ChevronLeft aria-hidden className="text-ink-400 size-3.5 ltr:rotate-180" /> : null}
+							{crumb.path && index < trail.length - 1 ? (
+								<Link to={href(crumb.path)} className="hover:text-brand-700">
+									{crumb.label}
+								</Link>
+							) : (
+								<span aria-current="page" className="text-ink-800 font-medium">
+									{crumb.label}
+								</span>
+							)}
+						</li>
+					))}
+				</ol>
+			</nav>
+			<JsonLd
+				data={{
+					'@type': 'BreadcrumbList',
+					itemListElement: trail.map((crumb, index) => ({
+						'@type': 'ListItem',
+						position: index + 1,
+						name: crumb.label,
+						...(crumb.path ? { item: `${root?.origin ?? ''}${href(crumb.path)}` } : {}),
+					})),
+				}}
+			/>
+		</>
+	)
+}

@@ -1,0 +1,120 @@
+import { ArrowRight, CalendarDays, UserRound } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { JsonLd } from '#app/components/site/json-ld.tsx'
+import { PostCard } from '#app/components/site/post-card.tsx'
+import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
+import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { formatDate } from '#app/i18n/format.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { sanitizeRichText } from '#app/server/html.server.ts'
+import { pageContext } from '#app/server/page-context.server.ts'
+import { getPublishedPostBySlug, listPublishedPosts } from '#app/server/posts.server.ts'
+import type { Route } from './+types/blog-post'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { lang, seo } = await pageContext(request)
+	const post = await getPublishedPostBySlug(params.slug)
+	if (!post) throw data(null, { status: 404 })
+	const latest = await listPublishedPosts({ pageSize: 4 })
+	const en = lang === 'en'
+	const title = en ? post.titleEn : post.titleAr
+	const excerpt = en ? post.excerptEn : post.excerptAr
+	return {
+		seo: { ...seo, title, description: excerpt, image: post.coverImageUrl ?? undefined },
+		post: {
+			slug: post.slug,
+			title,
+			excerpt,
+			// Sanitised again on render: stored HTML is never trusted, whoever wrote it.
+			bodyHtml: sanitizeRichText(en ? post.bodyEn : post.bodyAr),
+			coverImageUrl: post.coverImageUrl,
+			publishedAt: post.publishedAt,
+			updatedAt: post.updatedAt,
+			authorName: post.authorName,
+		},
+		latest: latest.items
+			.filter((p) => p.slug !== post.slug)
+			.slice(0, 3)
+			.map((p) => ({ slug: p.slug, title: en ? p.titleEn : p.titleAr, excerpt: en ? p.excerptEn : p.excerptAr, coverImageUrl: p.coverImageUrl, publishedAt: p.publishedAt })),
+	}
+}
+
+export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: `/blog/${data.post.slug}`, type: 'article' }) : [])
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+	const { t, href, lang } = useI18n()
+	const { post, latest, seo } = loaderData
+	return (
+		<>
+			<article>
+				<header className="container-page max-w-4xl pt-8">
+					<Breadcrumbs items={[{ label: t('nav.blog'), path: '/blog' }, { label: post.title }]} />
+					<h1 className="text-brand-950 mt-6 text-3xl leading-tight font-bold sm:text-5xl">{post.title}</h1>
+					<p className="text-ink-600 mt-5 text-xl leading-relaxed">{post.excerpt}</p>
+					<div className="text-ink-500 mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
+						{post.publishedAt ? (
+							<span className="flex items-center gap-1.5">
+								<CalendarDays aria-hidden className="size-4" />
+								<time dateTime={post.publishedAt}>{t('blog.publishedOn', { date: formatDate(post.publishedAt, lang) })}</time>
+							</span>
+						) : null}
+						{post.authorName ? (
+							<span className="flex items-center gap-1.5">
+								<UserRound aria-hidden className="size-4" />
+								{t('blog.by', { author: post.authorName })}
+							</span>
+						) : null}
+					</div>
+				</header>
+				{post.coverImageUrl ? (
+					<div className="container-page mt-10 max-w-5xl">
+						<ResponsiveImage src={post.coverImageUrl} alt="" width={1600} height={900} priority sizes="(min-width: 1024px) 64rem, 100vw" className="shadow-card aspect-[16/9] w-full rounded-3xl object-cover" />
+					</div>
+				) : null}
+				<div
+					className="prose-article container-page mt-10 max-w-3xl"
+					data-testid="post-body"
+					dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
+				/>
+				<div className="container-page mt-12 max-w-3xl">
+					<Link to={href('/blog')} className="text-brand-700 inline-flex items-center gap-2 font-semibold">
+						<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+						{t('blog.back')}
+					</Link>
+				</div>
+			</article>
+			{latest.length ? (
+				<section aria-labelledby="latest-title" className="container-page py-16">
+					<h2 id="latest-title" className="text-brand-950 text-2xl font-bold">
+						{t('blog.latest')}
+					</h2>
+					<ul className="mt-6 grid gap-6 md:grid-cols-3">
+						{latest.map((item) => (
+							<li key={item.slug}>
+								<PostCard post={item} />
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			<JsonLd
+				data={{
+					'@type': 'BlogPosting',
+					headline: post.title,
+					description: post.excerpt,
+					inLanguage: lang,
+					datePublished: post.publishedAt,
+					dateModified: post.updatedAt,
+					author: { '@type': 'Person', name: post.authorName || seo.siteName },
+					publisher: { '@type': 'Organization', name: seo.siteName },
+					mainEntityOfPage: `${seo.origin}${href(`/blog/${post.slug}`)}`,
+					...(post.coverImageUrl ? { image: `${seo.origin}${post.coverImageUrl.startsWith('/media/') ? `${post.coverImageUrl}/1200.webp` : post.coverImageUrl}` } : {}),
+				}}
+			/>
+		</>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,84 @@
+import { data, Link } from 'react-router'
+import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { Catalogue } from '#app/components/site/catalogue.tsx'
+import { toNavTree } from '#app/components/site/category-nav.tsx'
+import { PageHeader } from '#app/components/site/page-header.tsx'
+import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { pageParam } from '#app/lib/pagination.ts'
+import { toCardData } from '#app/lib/product-card.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { descendantIds, getActiveCategoryBySlug, getActiveCategoryTree } from '#app/server/categories.server.ts'
+import { pageContext } from '#app/server/page-context.server.ts'
+import { listActiveProducts } from '#app/server/products.server.ts'
+import type { Route } from './+types/category'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { url, lang, seo } = await pageContext(request)
+	const found = await getActiveCategoryBySlug(params.slug)
+	if (!found) throw data(null, { status: 404 })
+	const { category, ancestors } = found
+	const [tree, products] = await Promise.all([
+		getActiveCategoryTree(),
+		// A parent category lists its own products and those of every subcategory.
+		listActiveProducts({ categoryIds: descendantIds(category), page: pageParam(url), pageSize: 12 }),
+	])
+	const name = lang === 'en' ? category.nameEn : category.nameAr
+	const description = lang === 'en' ? category.descriptionEn : category.descriptionAr
+	return {
+		seo: { ...seo, title: name, description, image: category.imageUrl ?? undefined },
+		category: { slug: category.slug, name, description },
+		ancestors: ancestors.map((a) => ({ slug: a.slug, name: lang === 'en' ? a.nameEn : a.nameAr })),
+		children: category.children.map((c) => ({ slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameAr })),
+		tree: toNavTree(tree),
+		products: { ...products, items: products.items.map(toCardData) },
+	}
+}
+
+export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: `/products/category/${data.category.slug}` }) : [])
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+	const { t, href } = useI18n()
+	const { category, ancestors, children, tree, products } = loaderData
+	return (
+		<>
+			<PageHeader title={category.name} lead={category.description}>
+				<Breadcrumbs
+					items={[
+						{ label: t('nav.products'), path: '/products' },
+						...ancestors.map((a) => ({ label: a.name, path: `/products/category/${a.slug}` })),
+						{ label: category.name },
+					]}
+				/>
+			</PageHeader>
+			<Catalogue
+				tree={tree}
+				products={products.items}
+				total={products.total}
+				page={products.page}
+				pageCount={products.pageCount}
+				before={
+					children.length ? (
+						<div className="mb-6">
+							<h2 className="text-ink-500 text-sm font-semibold">{t('products.subcategories')}</h2>
+							<ul className="mt-3 flex flex-wrap gap-2">
+								{children.map((child) => (
+									<li key={child.slug}>
+										<Link
+											to={href(`/products/category/${child.slug}`)}
+											className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-block rounded-full border bg-white px-4 py-1.5 text-sm font-medium"
+										>
+											{child.name}
+										</Link>
+									</li>
+								))}
+							</ul>
+						</div>
+					) : null
+				}
+			/>
+		</>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

@@ -1,0 +1,187 @@
+import { MessageCircle, Package, Scale, Send, MapPin } from 'lucide-react'
+import { data, Link } from 'react-router'
+import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { JsonLd } from '#app/components/site/json-ld.tsx'
+import { ProductCard } from '#app/components/site/product-card.tsx'
+import { ProductGallery } from '#app/components/site/product-gallery.tsx'
+import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { formatNumber } from '#app/i18n/format.ts'
+import { toCardData } from '#app/lib/product-card.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { whatsappLink } from '#app/lib/whatsapp.ts'
+import { getActiveCategoryTrail } from '#app/server/categories.server.ts'
+import { pageContext } from '#app/server/page-context.server.ts'
+import { getActiveProductBySlug, listRelatedProducts } from '#app/server/products.server.ts'
+import type { Route } from './+types/product'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const { lang, seo, settings } = await pageContext(request)
+	const product = await getActiveProductBySlug(params.slug)
+	if (!product) throw data(null, { status: 404 })
+	const [trail, related] = await Promise.all([
+		product.categoryId === null ? [] : getActiveCategoryTrail(product.categoryId),
+		listRelatedProducts(product),
+	])
+	const en = lang === 'en'
+	const name = en ? product.nameEn : product.nameAr
+	const description = en ? product.descriptionEn : product.descriptionAr
+	return {
+		seo: { ...seo, title: name, description, image: product.mainImageUrl ?? undefined },
+		whatsappNumber: settings.whatsapp_number,
+		product: {
+			slug: product.slug,
+			name,
+			otherName: en ? product.nameAr : product.nameEn,
+			description,
+			origin: en ? product.originEn : product.originAr,
+			packaging: en ? product.packagingTypeEn : product.packagingTypeAr,
+			weight: product.weight,
+			weightUnit: product.weightUnit,
+			images: [
+				...(product.mainImageUrl ? [{ url: product.mainImageUrl, alt: name }] : []),
+				...product.gallery.map((image) => ({ url: image.url, alt: (en ? image.altEn : image.altAr) || name })),
+			],
+			specifications: product.specifications.map((s) => ({ name: en ? s.nameEn : s.nameAr, value: en ? s.valueEn : s.valueAr })),
+		},
+		trail: trail.map((c) => ({ slug: c.slug, name: en ? c.nameEn : c.nameAr })),
+		related: related.map(toCardData),
+	}
+}
+
+export const meta = ({ data }: Route.MetaArgs) =>
+	data ? pageMeta({ ...data.seo, path: `/products/${data.product.slug}`, type: 'product' }) : []
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+	const { t, href, lang } = useI18n()
+	const { product, trail, related, whatsappNumber, seo } = loaderData
+	const weight = product.weight && product.weightUnit ? `${formatNumber(product.weight, lang)} ${t(`unit.${product.weightUnit}`)}` : ''
+	const facts = [
+		{ label: t('products.origin'), value: product.origin, Icon: MapPin },
+		{ label: t('products.packaging'), value: product.packaging, Icon: Package },
+		{ label: t('products.weight'), value: weight, Icon: Scale },
+	].filter((fact) => fact.value)
+	return (
+		<>
+			<div className="container-page pt-8">
+				<Breadcrumbs
+					items={[
+						{ label: t('nav.products'), path: '/products' },
+						...trail.map((c) => ({ label: c.name, path: `/products/category/${c.slug}` })),
+						{ label: product.name },
+					]}
+				/>
+			</div>
+			<article className="container-page grid gap-10 py-8 lg:grid-cols-2 lg:gap-14">
+				<ProductGallery images={product.images} />
+				<div>
+					<h1 className="text-brand-950 text-3xl font-bold sm:text-4xl" data-testid="product-name">
+						{product.name}
+					</h1>
+					<p className="text-ink-500 mt-1" lang={lang === 'en' ? 'ar' : 'en'} dir="auto">
+						{product.otherName}
+					</p>
+					<p className="text-ink-700 mt-6 text-lg leading-relaxed">{product.description}</p>
+					{facts.length ? (
+						<dl className="mt-8 grid gap-3 sm:grid-cols-3">
+							{facts.map(({ label, value, Icon }) => (
+								<div key={label} className="border-sand-200 rounded-2xl border bg-white p-4">
+									<dt className="text-ink-500 flex items-center gap-1.5 text-xs font-semibold">
+										<Icon aria-hidden className="text-grain-500 size-4" />
+										{label}
+									</dt>
+									<dd className="text-brand-950 mt-1.5 font-semibold">{value}</dd>
+								</div>
+							))}
+						</dl>
+					) : null}
+					<div className="mt-8 flex flex-wrap gap-3">
+						{whatsappNumber ? (
+							<a
+								href={whatsappLink(whatsappNumber, t('products.enquiryMessage', { name: product.name }))}
+								target="_blank"
+								rel="noopener noreferrer"
+								data-analytics="whatsapp_click"
+								data-analytics-label={product.slug}
+								data-testid="product-whatsapp"
+								className="inline-flex items-center gap-2 rounded-full bg-[#1da851] px-6 py-3 font-semibold text-white hover:bg-[#178a43]"
+							>
+								<MessageCircle aria-hidden className="size-5" />
+								{t('products.enquire')}
+							</a>
+						) : null}
+						<Link
+							to={href('/contact')}
+							className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex items-center gap-2 rounded-full border bg-white px-6 py-3 font-semibold"
+						>
+							<Send aria-hidden className="flip-rtl size-4" />
+							{t('products.requestQuote')}
+						</Link>
+					</div>
+					{product.specifications.length ? (
+						<section aria-labelledby="specs-title" className="mt-10">
+							<h2 id="specs-title" className="text-brand-950 text-xl font-bold">
+								{t('products.specifications')}
+							</h2>
+							<div className="border-sand-200 mt-4 overflow-hidden rounded-2xl border bg-white">
+								<table className="w-full text-start" data-testid="spec-table">
+									<thead className="bg-sand-100 text-ink-600 text-sm">
+										<tr>
+											<th scope="col" className="px-4 py-3 text-start font-semibold">
+												{t('products.specName')}
+											</th>
+											<th scope="col" className="px-4 py-3 text-start font-semibold">
+												{t('products.specValue')}
+											</th>
+										</tr>
+									</thead>
+									<tbody className="divide-sand-200 divide-y">
+										{product.specifications.map((spec) => (
+											<tr key={spec.name}>
+												<th scope="row" className="text-ink-600 px-4 py-3 text-start font-medium">
+													{spec.name}
+												</th>
+												<td className="text-ink-900 px-4 py-3">
+													<bdi>{spec.value}</bdi>
+												</td>
+											</tr>
+										))}
+									</tbody>
+								</table>
+							</div>
+						</section>
+					) : null}
+				</div>
+			</article>
+			{related.length ? (
+				<section aria-labelledby="related-title" className="container-page py-12">
+					<h2 id="related-title" className="text-brand-950 text-2xl font-bold">
+						{t('products.related')}
+					</h2>
+					<ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+						{related.map((item) => (
+							<li key={item.slug}>
+								<ProductCard product={item} />
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			<JsonLd
+				data={{
+					'@type': 'Product',
+					name: product.name,
+					description: product.description,
+					sku: product.slug,
+					image: product.images.map((image) => `${seo.origin}${image.url.startsWith('/media/') ? `${image.url}/1200.webp` : image.url}`),
+					...(product.origin ? { countryOfOrigin: product.origin } : {}),
+					...(trail.length ? { category: trail.map((c) => c.name).join(' > ') } : {}),
+					brand: { '@type': 'Brand', name: seo.siteName },
+					...(product.weight && product.weightUnit ? { weight: { '@type': 'QuantitativeValue', value: product.weight, unitText: product.weightUnit } } : {}),
+				}}
+			/>
+		</>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

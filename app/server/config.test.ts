@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.server.ts'
+
+describe('configuration', () => {
+	it('has working defaults: port 3000, SQLite under ./data', () => {
+		const config = parseConfig({})
+		expect(config.PORT).toBe(3000)
+		expect(config.dataDir).toBe(path.resolve('data'))
+		expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/tasdeer.db') })
+		expect(config.publicUrl).toBe('http://localhost:3000')
+		expect(config.SEED_DEMO_CONTENT).toBe(true)
+	})
+
+	it('switches to PostgreSQL for a postgres URL', () => {
+		const config = parseConfig({ DATABASE_URL: 'postgres://u@db:5432/site', PUBLIC_URL: 'https://tasdeer.example/' })
+		expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/site' })
+		expect(config.publicUrl).toBe('https://tasdeer.example')
+	})
+
+	it('stops with a message naming each wrong variable', () => {
+		expect(() => parseConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+		expect(() => parseConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+		expect(() => parseConfig({ PORT: '70000', PUBLIC_URL: 'not a url', SEED_DEMO_CONTENT: 'maybe' })).toThrow(
+			/PORT[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*PORT/,
+		)
+		expect(() => parseConfig({ SEED_DEMO_CONTENT: 'maybe' })).toThrow(/SEED_DEMO_CONTENT/)
+		expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+	})
+
+	it('treats an empty variable as unset', () => {
+		expect(parseConfig({ PORT: '' }).PORT).toBe(3000)
+	})
+})

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+
+/**
+ * The production server as an operator meets it: bad configuration, health, SIGTERM, and PostgreSQL
+ * going away and coming back. Each test starts its own server process on its own port and data.
+ */
+let nextPort = 3400 + Math.floor(Math.random() * 200)
+
+interface Running {
+	child: ChildProcess
+	port: number
+	output: () => string
+	exited: Promise<number | null>
+}
+
+function startServer(env: Record<string, string>): Running {
+	const port = nextPort++
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasdeer-life-'))
+	let output = ''
+	const child = spawn(process.execPath, ['server/index.js'], {
+		env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO_CONTENT: 'false', ...env },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout!.on('data', (chunk) => (output += chunk))
+	child.stderr!.on('data', (chunk) => (output += chunk))
+	const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+	return { child, port, output: () => output, exited }
+}
+
+async function waitForHealth(port: number, expected: number, timeoutMs = 30_000) {
+	const deadline = Date.now() + timeoutMs
+	let last = 0
+	while (Date.now() < deadline) {
+		try {
+			last = (await fetch(`http://127.0.0.1:${port}/healthz`)).status
+			if (last === expected) return
+		} catch {
+			last = -1
+		}
+		await new Promise((r) => setTimeout(r, 200))
+	}
+	throw new Error(`/healthz never answered ${expected} (last ${last})`)
+}
+
+test.describe('server lifecycle', () => {
+	test('a wrong configuration value stops the server with a message naming the variable', async () => {
+		const server = startServer({ PORT: 'eighty' })
+		expect(await server.exited).toBe(1)
+		expect(server.output()).toMatch(/PORT/)
+	})
+
+	test('SIGTERM finishes in-flight requests, closes the database and exits 0', async () => {
+		const server = startServer({})
+		await waitForHealth(server.port, 200)
+		// A request in flight when the signal arrives still gets its answer.
+		const inFlight = fetch(`http://127.0.0.1:${server.port}/en`)
+		await new Promise((r) => setTimeout(r, 5))
+		server.child.kill('SIGTERM')
+		const response = await inFlight
+		expect(response.status).toBe(200)
+		expect(await server.exited).toBe(0)
+		expect(server.output()).toContain('Stopped cleanly')
+	})
+
+	test('on PostgreSQL, /healthz tells the truth while the database is away and recovers by itself', async () => {
+		const base = process.env.TEST_DATABASE_URL
+		test.skip(!base, 'needs TEST_DATABASE_URL (CI sets it)')
+		const admin = new pg.Client({ connectionString: base!.replace(/\/[^/]+$/, '/postgres') })
+		await admin.connect()
+		const name = `tasdeer_life_${Date.now()}`
+		await admin.query(`create database ${name}`)
+		const url = base!.replace(/\/[^/]+$/, `/${name}`)
+		const server = startServer({ DATABASE_URL: url })
+		try {
+			await waitForHealth(server.port, 200)
+			// Take the database away: cut its connections and rename it so new ones fail.
+			await admin.query(`alter database ${name} allow_connections false`)
+			await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name])
+			await waitForHealth(server.port, 503)
+			const page = await fetch(`http://127.0.0.1:${server.port}/en`)
+			expect(page.status).toBe(500)
+			await admin.query(`alter database ${name} allow_connections true`)
+			await waitForHealth(server.port, 200)
+			expect((await fetch(`http://127.0.0.1:${server.port}/en`)).status).toBe(200)
+		} finally {
+			server.child.kill('SIGTERM')
+			await server.exited
+			await admin.query(`drop database if exists ${name} with (force)`)
+			await admin.end()
+		}
+	})
+})
