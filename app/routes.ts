@@ -16,10 +16,17 @@ function publicPages(lang: 'ar' | 'en') {
 		route('products/:slug', 'routes/product.tsx', { id: id('product') }),
 		route('blog', 'routes/blog.tsx', { id: id('blog') }),
 		route('blog/:slug', 'routes/blog-post.tsx', { id: id('blog-post') }),
+		route('contact', 'routes/contact.tsx', { id: id('contact') }),
+		route('search', 'routes/search.tsx', { id: id('search') }),
+		route('newsletter', 'routes/newsletter.tsx', { id: id('newsletter') }),
+		route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', { id: id('newsletter-unsubscribe') }),
 		route('*', 'routes/not-found.tsx', { id: id('not-found') }),
 	]
 }
 
 export default [
+	route('robots.txt', 'routes/robots.ts'),
+	route('sitemap.xml', 'routes/sitemap.ts'),
+	route('api/search/suggest', 'routes/api/search-suggest.ts'),
 	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),
 ] satisfies RouteConfig

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { afterAll, beforeAll } from 'vitest'
 import pg from 'pg'
 import { type DatabaseHandle, type Dialect, openPostgres, openSqlite } from '#app/server/db/connect.server.ts'
+import { clearCache } from '#app/server/cache.server.ts'
 import { closeDatabase, installDatabase } from '#app/server/db/db.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
 
@@ -54,6 +55,7 @@ export function withTestDatabase(dialect: Dialect) {
 	beforeAll(async () => {
 		state.database = await createTestDatabase(dialect)
 		installDatabase(state.database)
+		clearCache()
 	})
 	afterAll(async () => {
 		await closeDatabase().catch(() => {})

@@ -187,6 +187,8 @@ export const ar = {
 	'newsletter.unsubscribedTitle': 'تم إلغاء الاشتراك',
 	'newsletter.unsubscribedText': 'لن تصلك رسائل النشرة البريدية بعد الآن.',
 	'newsletter.invalidLink': 'رابط إلغاء الاشتراك غير صالح أو مستخدم من قبل.',
+	'newsletter.unsubscribe': 'إلغاء الاشتراك',
+	'newsletter.confirmUnsubscribe': 'هل تريد إيقاف رسائل النشرة البريدية إلى هذا العنوان؟',
 	'error.title': 'عذرًا! حدث خطأ ما',
 	'error.unexpected': 'حدث خطأ غير متوقع',
 	'error.refresh': 'تحديث الصفحة',

@@ -189,6 +189,8 @@ export const en: Record<SiteKey, string> = {
 	'newsletter.unsubscribedTitle': 'You are unsubscribed',
 	'newsletter.unsubscribedText': 'You will no longer receive our newsletter.',
 	'newsletter.invalidLink': 'This unsubscribe link is not valid or was already used.',
+	'newsletter.unsubscribe': 'Unsubscribe',
+	'newsletter.confirmUnsubscribe': 'Do you want to stop the newsletter to this address?',
 	'error.title': 'Oops! Something went wrong',
 	'error.unexpected': 'An unexpected error occurred',
 	'error.refresh': 'Refresh Page',

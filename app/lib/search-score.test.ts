@@ -37,7 +37,7 @@ describe('search relevance', () => {
 			{ id: 1, matchedFields: [], relevanceScore: 1 },
 			{ id: 2, matchedFields: [], relevanceScore: 5 },
 			{ id: 3, matchedFields: [], relevanceScore: 1 },
-		])
+		], (r) => r.relevanceScore)
 		expect(sorted.map((r) => r.id)).toEqual([2, 1, 3])
 	})
 })

@@ -47,9 +47,9 @@ export function scoreProduct(product: Searchable, query: string, specificationMa
 }
 
 /** Highest score first; equal scores keep their given order (display order). */
-export function sortByRelevance<T extends Scored>(results: T[]): T[] {
+export function sortByRelevance<T>(results: T[], score: (result: T) => number): T[] {
 	return results
 		.map((result, index) => ({ result, index }))
-		.sort((a, b) => b.result.relevanceScore - a.result.relevanceScore || a.index - b.index)
+		.sort((a, b) => score(b.result) - score(a.result) || a.index - b.index)
 		.map(({ result }) => result)
 }

@@ -9,17 +9,23 @@ export interface PageSeo {
 	siteName: string
 	/** Page title; the site name alone when absent (spec: default title is the company name). */
 	title?: string
+	/** The whole <title> when it should not be composed as "page | site" (the home page). */
+	documentTitle?: string
 	description?: string
 	image?: string
 	type?: 'website' | 'article' | 'product'
 	noindex?: boolean
+	/** From the SEO settings: used where the page has none of its own. */
+	defaults?: { description?: string; image?: string; keywords?: string; twitterTitle?: string; twitterDescription?: string; twitterImage?: string }
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
 
 /** Title, description, canonical, hreflang alternates (+ x-default), Open Graph and Twitter card. */
-export function pageMeta(page: PageSeo): MetaDescriptor[] {
-	const title = page.title ? `${page.title} | ${page.siteName}` : page.siteName
+export function pageMeta(input: PageSeo): MetaDescriptor[] {
+	const d = input.defaults ?? {}
+	const page = { ...input, description: input.description || d.description || undefined, image: input.image || d.image || undefined }
+	const title = page.documentTitle || (page.title ? `${page.title} | ${page.siteName}` : page.siteName)
 	const url = (lang: Lang) => absolute(page.origin, localizePath(page.path, lang))
 	const meta: MetaDescriptor[] = [
 		{ title },
@@ -28,13 +34,13 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
 		{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
 		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('ar') },
 		{ property: 'og:site_name', content: page.siteName },
-		{ property: 'og:title', content: page.title ?? page.siteName },
+		{ property: 'og:title', content: page.title ?? page.documentTitle ?? page.siteName },
 		{ property: 'og:type', content: page.type ?? 'website' },
 		{ property: 'og:url', content: url(page.lang) },
 		{ property: 'og:locale', content: page.lang === 'ar' ? 'ar_SA' : 'en_US' },
 		{ property: 'og:locale:alternate', content: page.lang === 'ar' ? 'en_US' : 'ar_SA' },
 		{ name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
-		{ name: 'twitter:title', content: page.title ?? page.siteName },
+		{ name: 'twitter:title', content: page.title ?? page.documentTitle ?? page.siteName },
 	]
 	if (page.description) {
 		meta.push(
@@ -46,6 +52,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
 	if (page.image) {
 		meta.push({ property: 'og:image', content: absolute(page.origin, page.image) }, { name: 'twitter:image', content: absolute(page.origin, page.image) })
 	}
+	if (d.keywords) meta.push({ name: 'keywords', content: d.keywords })
 	if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
 	return meta
 }

@@ -44,6 +44,12 @@ export function fieldErrors(error: z.ZodError, lang: Lang): FieldErrors {
 	return errors
 }
 
+/** Control characters other than tab and line breaks never belong in submitted text. */
+export function stripControlCharacters(value: string): string {
+	// eslint-disable-next-line no-control-regex
+	return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+}
+
 /** Building blocks for form schemas. Strings are trimmed; optional fields accept ''. */
 export const field = {
 	text: (opts: { min?: number; max: number }) =>
@@ -52,9 +58,15 @@ export const field = {
 			.trim()
 			.min(1, code('required'))
 			.min(Math.max(opts.min ?? 1, 1), code('minLength', { min: opts.min ?? 1 }))
-			.max(opts.max, code('maxLength', { max: opts.max })),
+			.max(opts.max, code('maxLength', { max: opts.max }))
+			.transform(stripControlCharacters),
 	optionalText: (opts: { max: number }) =>
-		z.string().trim().max(opts.max, code('maxLength', { max: opts.max })).default(''),
+		z
+			.string()
+			.trim()
+			.max(opts.max, code('maxLength', { max: opts.max }))
+			.transform(stripControlCharacters)
+			.default(''),
 	email: () =>
 		z
 			.string(code('required'))

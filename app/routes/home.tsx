@@ -16,7 +16,7 @@ import { pageContext } from '#app/server/page-context.server.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { settings, seo } = await pageContext(request)
+	const { settings, seo, homeTitle } = await pageContext(request)
 	// Not awaited: the page streams, and the category cards arrive after the shell (pulse placeholders).
 	const categories = listActiveCategories().then((list) =>
 		list.slice(0, homeCategoryCount).map(({ slug, nameAr, nameEn, imageUrl }) => ({ slug, nameAr, nameEn, imageUrl })),
@@ -24,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		categories,
 		seo,
+		homeTitle,
 		companyName: seo.siteName,
 		hero: {
 			badge: settings.hero_badge,
@@ -31,8 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 			subtitle: settings.hero_subtitle,
 			images: parseImageList(settings.hero_images),
 		},
-		description: settings.meta_description,
-		image: settings.og_image,
 	}
 }
 
@@ -47,7 +46,7 @@ function parseImageList(value: string): string[] {
 
 export function meta({ data }: Route.MetaArgs) {
 	if (!data) return []
-	return pageMeta({ ...data.seo, path: '/', description: data.description, image: data.image })
+	return pageMeta({ ...data.seo, path: '/', documentTitle: data.homeTitle })
 }
 
 /** Statistics of the spec: the first, third and fourth show a plus sign. */

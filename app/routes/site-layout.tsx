@@ -1,6 +1,9 @@
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
+import { JsonLd } from '#app/components/site/json-ld.tsx'
+import type { RootLoaderData } from '#app/root.tsx'
 import { Footer } from '#app/components/site/footer.tsx'
 import { Header } from '#app/components/site/header.tsx'
+import { NewsletterForm } from '#app/components/site/newsletter-form.tsx'
 import { WhatsAppButton } from '#app/components/site/whatsapp-button.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { langFromPath } from '#app/i18n/lang.ts'
@@ -37,6 +40,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 	const { t } = useI18n()
 	const { pathname } = useLocation()
 	const companyName = shell.company_name || t('meta.siteNameFallback')
+	const origin = (useRouteLoaderData('root') as RootLoaderData | undefined)?.origin ?? ''
 	return (
 		<>
 			<a
@@ -50,8 +54,24 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 			<main id="main" key={pathname} className="animate-fade-in">
 				<Outlet />
 			</main>
-			<Footer settings={{ ...shell, company_name: companyName }} />
+			<Footer settings={{ ...shell, company_name: companyName }}>
+				<NewsletterForm />
+			</Footer>
 			<WhatsAppButton number={shell.whatsapp_number} message={shell.whatsapp_message} />
+			<JsonLd
+				data={{
+					'@type': 'Organization',
+					name: companyName,
+					url: `${origin}/`,
+					logo: `${origin}/favicon.svg`,
+					...(shell.contact_email ? { email: shell.contact_email } : {}),
+					...(shell.contact_address ? { address: shell.contact_address } : {}),
+					contactPoint: [shell.contact_phone, shell.contact_phone_2, shell.contact_phone_3]
+						.filter(Boolean)
+						.map((telephone) => ({ '@type': 'ContactPoint', telephone, contactType: 'sales', availableLanguage: ['ar', 'en'] })),
+					sameAs: [shell.facebook_url, shell.instagram_url, shell.linkedin_url, shell.twitter_url].filter(Boolean),
+				}}
+			/>
 		</>
 	)
 }

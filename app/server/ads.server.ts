@@ -1,3 +1,4 @@
+import { cached } from './cache.server.ts'
 import { db } from './db/db.server.ts'
 import type { AdCodeType } from './db/schema.ts'
 
@@ -16,4 +17,25 @@ export async function listEnabledCodesByType(type: AdCodeType): Promise<PlacedCo
 		.orderBy('created_at', 'asc')
 		.orderBy('id', 'asc')
 		.execute()
+}
+
+export interface PlacedCodes {
+	header: string[]
+	bodyStart: string[]
+	bodyEnd: string[]
+}
+
+/** Every enabled code by placement; the data layer's `body` type goes before </body> with body_end. */
+export function getPlacedCodes(): Promise<PlacedCodes> {
+	return cached('ads', async () => {
+		const rows = await db()
+			.selectFrom('advertising_codes')
+			.select(['code', 'type'])
+			.where('enabled', '=', true)
+			.orderBy('created_at', 'asc')
+			.orderBy('id', 'asc')
+			.execute()
+		const of = (...types: string[]) => rows.filter((r) => types.includes(r.type)).map((r) => r.code)
+		return { header: of('header'), bodyStart: of('body_start'), bodyEnd: of('body', 'body_end') }
+	})
 }

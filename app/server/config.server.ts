@@ -27,6 +27,11 @@ export const configSchema = z.object({
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	TRUST_PROXY: booleanString.default(false),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+		.optional(),
+	MAIL_FROM: z.string().min(3).default('Tasdeer <no-reply@tasdeer.example>'),
 })
 
 type RawConfig = z.infer<typeof configSchema>

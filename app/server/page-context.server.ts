@@ -2,7 +2,9 @@ import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import { type Lang, langFromPath } from '#app/i18n/lang.ts'
 import type { SiteDictionary } from '#app/i18n/site.ar.ts'
 import type { SiteSettings } from '#app/lib/site-settings.ts'
+import type { PageSeo } from '#app/lib/seo.ts'
 import { getConfig } from './config.server.ts'
+import { getSeoSettings } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 
 export interface PageContext {
@@ -12,7 +14,9 @@ export interface PageContext {
 	t: SiteDictionary
 	settings: SiteSettings
 	/** What `pageMeta` needs besides the page's own title and description. */
-	seo: { lang: Lang; origin: string; siteName: string }
+	seo: Pick<PageSeo, 'lang' | 'origin' | 'siteName' | 'defaults'>
+	/** The site's title for the home page: the SEO meta title, else the company name (spec). */
+	homeTitle: string
 }
 
 /** What every public loader needs: the language of the URL, its texts, the settings and SEO basics. */
@@ -20,12 +24,25 @@ export async function pageContext(request: Request): Promise<PageContext> {
 	const url = new URL(request.url)
 	const lang = langFromPath(url.pathname)
 	const t = dictionaryFor(lang)
-	const settings = await getSiteSettings(lang)
+	const [settings, seo] = await Promise.all([getSiteSettings(lang), getSeoSettings()])
+	const en = lang === 'en'
+	const siteName = settings.company_name || t['meta.siteNameFallback']
 	return {
 		lang,
 		url,
 		t,
 		settings,
-		seo: { lang, origin: getConfig().publicUrl, siteName: settings.company_name || t['meta.siteNameFallback'] },
+		homeTitle: (en ? seo.meta_title_en : seo.meta_title_ar) || siteName,
+		seo: {
+			lang,
+			// A canonical base URL saved in the SEO settings wins over the configured public URL.
+			origin: (seo.canonical_url || getConfig().publicUrl).replace(/\/$/, ''),
+			siteName,
+			defaults: {
+				description: (en ? seo.meta_description_en : seo.meta_description_ar) || settings.meta_description,
+				image: seo.og_image || settings.og_image,
+				keywords: (en ? seo.keywords_en : seo.keywords_ar) || settings.meta_keywords,
+			},
+		},
 	}
 }

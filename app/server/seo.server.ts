@@ -1,10 +1,15 @@
+import { cached } from './cache.server.ts'
 import { db } from './db/db.server.ts'
 import { type SeoSettingsRow, toBool } from './db/schema.ts'
 
 export type SeoSettings = Omit<SeoSettingsRow, 'sitemap_enabled'> & { sitemap_enabled: boolean }
 
 /** The single SEO row; an empty default when none was saved yet (sitemap on, per the spec). */
-export async function getSeoSettings(): Promise<SeoSettings> {
+export function getSeoSettings(): Promise<SeoSettings> {
+	return cached('seo', loadSeoSettings)
+}
+
+async function loadSeoSettings(): Promise<SeoSettings> {
 	const row = await db().selectFrom('seo_settings').selectAll().where('id', '=', 1).executeTakeFirst()
 	if (row) return { ...row, sitemap_enabled: toBool(row.sitemap_enabled) }
 	const empty = ['meta_title', 'meta_description', 'keywords', 'og_title', 'og_description', 'twitter_title', 'twitter_description']

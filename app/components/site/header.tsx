@@ -5,7 +5,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
 import { navItems } from './nav-items.ts'
-import { SearchForm } from './search-form.tsx'
+import { SearchBox } from './search-box.tsx'
 
 export function Header({ companyName }: { companyName: string }) {
 	const { t, href, lang } = useI18n()
@@ -36,7 +36,7 @@ export function Header({ companyName }: { companyName: string }) {
 					</ul>
 				</nav>
 				<div className="ms-auto flex items-center gap-2">
-					<SearchForm className="hidden w-56 md:block xl:w-64" />
+					<SearchBox id="header-search" className="hidden w-56 md:block xl:w-64" />
 					<LanguageToggle className="hidden sm:inline-flex" />
 					<MobileMenu />
 				</div>
@@ -89,7 +89,7 @@ function MobileMenu() {
 						</button>
 					</div>
 					<div className="px-5 pt-5">
-						<SearchForm id="mobile-search" />
+						<SearchBox id="mobile-search" />
 					</div>
 					<nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
 						<ul className="space-y-1">

@@ -308,9 +308,49 @@ function initialSchema(dialect: Dialect): Migration {
 	}
 }
 
+/** Rate-limit counters shared by every app instance, the mail outbox, and normalised search text. */
+function operationsAndSearch(dialect: Dialect): Migration {
+	const h = helpers(dialect)
+	return {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('rate_limits')
+				.addColumn('key', 'text', (c) => c.primaryKey())
+				.addColumn('window_start', 'bigint', (c) => c.notNull())
+				.addColumn('count', 'integer', (c) => c.notNull())
+				.execute()
+			await h
+				.createdAt(
+					h
+						.id(db.schema.createTable('mail_outbox'))
+						.addColumn('to_address', 'text', (c) => c.notNull())
+						.addColumn('subject', 'text', (c) => c.notNull())
+						.addColumn('body_text', 'text', (c) => c.notNull())
+						.addColumn('reply_to', 'text')
+						.addColumn('status', 'text', (c) => c.notNull())
+						.addColumn('error', 'text')
+						.addCheckConstraint('mail_outbox_status', oneOf('status', ['logged', 'sent', 'failed'])),
+				)
+				.execute()
+			// Arabic-normalised copies of the searchable text (app/lib/arabic.ts), written with the row.
+			for (const column of ['search_name_ar', 'search_name_en', 'search_description_ar', 'search_description_en']) {
+				await db.schema
+					.alterTable('products')
+					.addColumn(column, 'text', (c) => c.notNull().defaultTo(''))
+					.execute()
+			}
+			await db.schema
+				.alterTable('product_specifications')
+				.addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+				.execute()
+		},
+	}
+}
+
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 	return {
 		'0001_initial_schema': initialSchema(dialect),
+		'0002_operations_and_search': operationsAndSearch(dialect),
 	}
 }
 

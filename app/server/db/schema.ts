@@ -53,6 +53,10 @@ export interface ProductsTable {
 	display_order: ColumnType<number, number | undefined, number>
 	is_featured: Bool
 	is_active: Bool
+	search_name_ar: Default<string>
+	search_name_en: Default<string>
+	search_description_ar: Default<string>
+	search_description_en: Default<string>
 	created_at: Timestamp
 	updated_at: Timestamp
 }
@@ -75,6 +79,7 @@ export interface ProductSpecificationsTable {
 	value_en: string
 	is_active: Bool
 	display_order: ColumnType<number, number | undefined, number>
+	search_text: Default<string>
 }
 
 export interface BlogPostsTable {
@@ -231,7 +236,27 @@ export interface MediaTable {
 	created_at: Timestamp
 }
 
+export interface RateLimitsTable {
+	key: string
+	/** Epoch milliseconds at which the current window opened. */
+	window_start: number
+	count: number
+}
+
+export interface MailOutboxTable {
+	id: Id
+	to_address: string
+	subject: string
+	body_text: string
+	reply_to: string | null
+	status: 'logged' | 'sent' | 'failed'
+	error: string | null
+	created_at: Timestamp
+}
+
 export interface Database {
+	rate_limits: RateLimitsTable
+	mail_outbox: MailOutboxTable
 	p_categories: CategoriesTable
 	products: ProductsTable
 	product_images: ProductImagesTable

@@ -1,0 +1,39 @@
+import { type ReactNode, useId } from 'react'
+
+const controlClass =
+	'border-sand-300 placeholder:text-ink-400 focus:border-brand-500 focus:ring-brand-100 block w-full rounded-xl border bg-white px-4 py-3 text-base outline-none transition focus:ring-4 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100'
+
+interface FieldProps {
+	label: string
+	name: string
+	error?: string
+	hint?: ReactNode
+	required?: boolean
+	children: (props: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string; className: string; required?: boolean }) => ReactNode
+}
+
+/** A labelled form control with its error message wired for assistive technology. */
+export function Field({ label, name, error, hint, required, children }: FieldProps) {
+	const id = useId()
+	const errorId = `${id}-error`
+	return (
+		<div>
+			<label htmlFor={id} className="text-ink-800 mb-1.5 block text-sm font-semibold">
+				{label}
+				{hint ? <span className="text-ink-500 ms-1 font-normal">{hint}</span> : null}
+			</label>
+			{children({
+				id,
+				name,
+				className: controlClass,
+				required,
+				...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
+			})}
+			{error ? (
+				<p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}

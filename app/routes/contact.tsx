@@ -1,0 +1,188 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { PageHeader } from '#app/components/site/page-header.tsx'
+import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { contactHoneypot, contactSchema, contactServices } from '#app/lib/contact-schema.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { fieldErrors } from '#app/lib/validation.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import { logger } from '#app/server/logger.server.ts'
+import { sendMail } from '#app/server/mail.server.ts'
+import { createContactMessage } from '#app/server/messages.server.ts'
+import { pageContext } from '#app/server/page-context.server.ts'
+import { clientKey, hitRateLimit, rateLimits } from '#app/server/rate-limit.server.ts'
+import type { Route } from './+types/contact'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { t, seo, settings } = await pageContext(request)
+	return {
+		seo: { ...seo, title: t['contact.title'], description: t['contact.lead'] },
+		details: {
+			address: settings.contact_address,
+			phones: [settings.contact_phone, settings.contact_phone_2, settings.contact_phone_3].filter(Boolean),
+			email: settings.contact_email,
+		},
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const { lang, t, settings } = await pageContext(request)
+	const fields = await readForm(request)
+	const values = Object.fromEntries(Object.keys(contactSchema.shape).map((key) => [key, fields[key] ?? '']))
+	const limit = await hitRateLimit(clientKey('contact', context.clientIp), rateLimits.contact)
+	if (!limit.allowed) {
+		return data(
+			{ status: 'error' as const, message: t['contact.rateLimited'], errors: {}, values },
+			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+		)
+	}
+	const parsed = contactSchema.safeParse(values)
+	if (!parsed.success) {
+		return data({ status: 'error' as const, message: t['contact.fixErrors'], errors: fieldErrors(parsed.error, lang), values }, { status: 400 })
+	}
+	// A filled honeypot means a bot: keep the message under its spam reason and answer as usual,
+	// so the bot learns nothing.
+	const spamReason = fields[contactHoneypot] ? 'honeypot' : null
+	try {
+		const saved = await createContactMessage(parsed.data, { lang, spamReason })
+		if (!spamReason && settings.contact_email) {
+			const m = parsed.data
+			void sendMail({
+				to: settings.contact_email,
+				replyTo: m.email,
+				subject: `[${settings.company_name}] ${m.subject || m.service} — ${m.name}`,
+				text: [`#${saved.id} ${saved.created_at}`, `${m.name} <${m.email}>`, m.phone, m.country, `service: ${m.service}`, '', m.message].filter(Boolean).join('\n'),
+			})
+		}
+	} catch (error) {
+		logger.error({ err: error }, 'contact message could not be stored')
+		return data({ status: 'error' as const, message: t['contact.failure'], errors: {}, values }, { status: 500 })
+	}
+	return { status: 'success' as const, message: t['contact.success'], errors: {}, values: {} as Record<string, string> }
+}
+
+export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: '/contact' }) : [])
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
+	const { details } = loaderData
+	const navigation = useNavigation()
+	const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
+	const form = useRef<HTMLFormElement>(null)
+	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
+	const values: Record<string, string | undefined> = actionData?.status === 'error' ? actionData.values : {}
+	useEffect(() => {
+		if (actionData?.status === 'success') form.current?.reset()
+	}, [actionData])
+	return (
+		<>
+			<PageHeader title={t('contact.title')} lead={t('contact.lead')}>
+				<Breadcrumbs items={[{ label: t('nav.contact') }]} />
+			</PageHeader>
+			<div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
+				<Form ref={form} method="post" noValidate className="shadow-card relative rounded-3xl bg-white p-6 sm:p-10" data-testid="contact-form">
+					{actionData ? (
+						<div className="mb-6">
+							<Alert tone={actionData.status === 'success' ? 'success' : 'error'} testId="contact-result">
+								{actionData.message}
+							</Alert>
+						</div>
+					) : null}
+					<div className="grid gap-5 sm:grid-cols-2">
+						<Field label={t('contact.name')} name="name" error={errors.name} required>
+							{(p) => <input {...p} defaultValue={values.name} autoComplete="name" maxLength={100} />}
+						</Field>
+						<Field label={t('contact.email')} name="email" error={errors.email} required>
+							{(p) => <input {...p} type="email" dir="ltr" defaultValue={values.email} autoComplete="email" maxLength={254} />}
+						</Field>
+						<Field label={t('contact.phone')} name="phone" error={errors.phone} hint={t('contact.optional')}>
+							{(p) => <input {...p} type="tel" dir="ltr" defaultValue={values.phone} autoComplete="tel" maxLength={30} />}
+						</Field>
+						<Field label={t('contact.country')} name="country" error={errors.country} hint={t('contact.optional')}>
+							{(p) => <input {...p} defaultValue={values.country} autoComplete="country-name" maxLength={80} />}
+						</Field>
+						<Field label={t('contact.service')} name="service" error={errors.service} required>
+							{(p) => (
+								<select {...p} defaultValue={values.service ?? ''}>
+									<option value="" disabled>
+										{t('contact.chooseService')}
+									</option>
+									{contactServices.map((service) => (
+										<option key={service} value={service}>
+											{t(`contact.service.${service}`)}
+										</option>
+									))}
+								</select>
+							)}
+						</Field>
+						<Field label={t('contact.subject')} name="subject" error={errors.subject} hint={t('contact.optional')}>
+							{(p) => <input {...p} defaultValue={values.subject} maxLength={150} />}
+						</Field>
+						<div className="sm:col-span-2">
+							<Field label={t('contact.message')} name="message" error={errors.message} required>
+								{(p) => <textarea {...p} rows={6} defaultValue={values.message} maxLength={5000} />}
+							</Field>
+						</div>
+					</div>
+					{/* Hidden from people (and from assistive technology); bots fill it in. */}
+					<div aria-hidden className="absolute -z-10 size-0 overflow-hidden opacity-0">
+						<label>
+							Website
+							<input type="text" name={contactHoneypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+						</label>
+					</div>
+					<button
+						type="submit"
+						disabled={sending}
+						className="bg-brand-700 hover:bg-brand-800 mt-8 inline-flex items-center justify-center rounded-full px-8 py-3.5 font-semibold text-white transition-colors disabled:opacity-60"
+					>
+						{sending ? t('contact.sending') : t('contact.send')}
+					</button>
+				</Form>
+				<aside className="space-y-4">
+					<div className="bg-brand-900 rounded-3xl p-7 text-white">
+						<h2 className="text-lg font-bold">{t('contact.details')}</h2>
+						<ul className="text-brand-100 mt-5 space-y-4">
+							{details.address ? (
+								<li className="flex gap-3">
+									<MapPin aria-hidden className="text-grain-300 mt-1 size-5 shrink-0" />
+									{details.address}
+								</li>
+							) : null}
+							{details.phones.map((phone) => (
+								<li key={phone} className="flex gap-3">
+									<Phone aria-hidden className="text-grain-300 mt-1 size-5 shrink-0" />
+									<a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="hover:text-white">
+										<bdi dir="ltr">{phone}</bdi>
+									</a>
+								</li>
+							))}
+							{details.email ? (
+								<li className="flex gap-3">
+									<Mail aria-hidden className="text-grain-300 mt-1 size-5 shrink-0" />
+									<a href={`mailto:${details.email}`} className="hover:text-white">
+										<bdi dir="ltr">{details.email}</bdi>
+									</a>
+								</li>
+							) : null}
+							<li className="flex gap-3">
+								<Clock aria-hidden className="text-grain-300 mt-1 size-5 shrink-0" />
+								<span>
+									<span className="block font-semibold text-white">{t('contact.hours')}</span>
+									{t('contact.hoursValue')}
+								</span>
+							</li>
+						</ul>
+					</div>
+				</aside>
+			</div>
+		</>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary

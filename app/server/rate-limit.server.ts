@@ -1,0 +1,53 @@
+import crypto from 'node:crypto'
+import { sql } from 'kysely'
+import { db } from './db/db.server.ts'
+
+export interface RateLimitRule {
+	/** Requests allowed per window. */
+	limit: number
+	windowMs: number
+}
+
+export interface RateLimitResult {
+	allowed: boolean
+	retryAfterSeconds: number
+}
+
+/** Limits of the public forms and sign-in, per client address. */
+export const rateLimits = {
+	contact: { limit: 5, windowMs: 10 * 60_000 },
+	newsletter: { limit: 5, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimitRule>
+
+/** Client addresses are hashed before they are used as keys: the database never holds an IP. */
+export function clientKey(scope: string, ip: string): string {
+	return `${scope}:${crypto.createHash('sha256').update(ip).digest('hex').slice(0, 32)}`
+}
+
+/**
+ * Counts one request against a fixed window. The counter lives in the database, so every app
+ * instance behind a load balancer shares it; one atomic upsert both counts and reads.
+ */
+export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+	const expired = now - rule.windowMs
+	const row = await db()
+		.insertInto('rate_limits')
+		.values({ key, window_start: now, count: 1 })
+		.onConflict((oc) =>
+			oc.column('key').doUpdateSet({
+				count: sql`case when rate_limits.window_start <= ${expired} then 1 else rate_limits.count + 1 end`,
+				window_start: sql`case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end`,
+			}),
+		)
+		.returning(['count', 'window_start'])
+		.executeTakeFirstOrThrow()
+	if (Math.random() < 0.01) await pruneRateLimits(now).catch(() => {})
+	const allowed = Number(row.count) <= rule.limit
+	const retryAfterSeconds = allowed ? 0 : Math.max(1, Math.ceil((Number(row.window_start) + rule.windowMs - now) / 1000))
+	return { allowed, retryAfterSeconds }
+}
+
+/** Drops counters idle for a day. */
+export async function pruneRateLimits(now = Date.now()) {
+	await db().deleteFrom('rate_limits').where('window_start', '<', now - 24 * 3600_000).execute()
+}
