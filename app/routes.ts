@@ -28,5 +28,6 @@ export default [
 	route('robots.txt', 'routes/robots.ts'),
 	route('sitemap.xml', 'routes/sitemap.ts'),
 	route('api/search/suggest', 'routes/api/search-suggest.ts'),
+	route('api/analytics', 'routes/api/analytics.ts'),
 	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),
 ] satisfies RouteConfig

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { data, Form, useNavigation } from 'react-router'
+import { getAnalytics } from '#app/components/analytics-tracker.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
@@ -77,7 +78,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
 	const values: Record<string, string | undefined> = actionData?.status === 'error' ? actionData.values : {}
 	useEffect(() => {
-		if (actionData?.status === 'success') form.current?.reset()
+		if (actionData?.status !== 'success') return
+		form.current?.reset()
+		getAnalytics()?.conversion('ContactFormSubmit', 1, window.location.pathname)
 	}, [actionData])
 	return (
 		<>

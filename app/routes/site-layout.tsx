@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import type { RootLoaderData } from '#app/root.tsx'
+import { AnalyticsTracker } from '#app/components/analytics-tracker.tsx'
 import { Footer } from '#app/components/site/footer.tsx'
 import { Header } from '#app/components/site/header.tsx'
 import { NewsletterForm } from '#app/components/site/newsletter-form.tsx'
@@ -30,13 +31,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 			whatsapp_number: s.whatsapp_number,
 			whatsapp_message: s.whatsapp_message,
 		},
+		// Enabled unless the setting is something other than 'true' (spec section 9).
+		analyticsEnabled: s.analytics_enabled === 'true',
 	}
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-	const { shell } = loaderData
+	const { shell, analyticsEnabled } = loaderData
 	const { t } = useI18n()
 	const { pathname } = useLocation()
 	const companyName = shell.company_name || t('meta.siteNameFallback')
@@ -57,6 +60,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 			<Footer settings={{ ...shell, company_name: companyName }}>
 				<NewsletterForm />
 			</Footer>
+			<AnalyticsTracker enabled={analyticsEnabled} />
 			<WhatsAppButton number={shell.whatsapp_number} message={shell.whatsapp_message} />
 			<JsonLd
 				data={{

@@ -1,0 +1,192 @@
+/**
+ * The analytics client of the spec (sections 4, 5, 9): one queue for page views, tracking events and
+ * conversions, sent in batches. Pure and injectable (clock, timers, transport), so the constants are
+ * unit-tested with fake timers.
+ */
+export const analyticsConfig = {
+	batchSize: 10,
+	batchDelayMs: 2000,
+	maxRetries: 3,
+	retryBaseMs: 1000,
+	maxErrors: 100,
+	pageViewWindowMs: 1000,
+	cacheMaxAgeMs: 5 * 60_000,
+} as const
+
+export type PageType = 'homepage' | 'contact' | 'about' | 'products' | 'other'
+
+/** Page types of the spec, from a path without language prefix. */
+export function pageTypeOf(path: string): PageType {
+	if (path === '/' || path === '') return 'homepage'
+	if (path.startsWith('/contact')) return 'contact'
+	if (path.startsWith('/about')) return 'about'
+	if (path.startsWith('/products')) return 'products'
+	return 'other'
+}
+
+export interface PageViewEvent {
+	kind: 'page_view'
+	page_path: string
+	page_title?: string
+	referrer?: string
+}
+export interface TrackingEvent {
+	kind: 'event'
+	event_name: string
+	event_category?: string
+	event_action?: string
+	event_label?: string
+	event_value?: number
+	page_path?: string
+	custom_parameters?: Record<string, unknown>
+}
+export interface ConversionEvent {
+	kind: 'conversion'
+	conversion_name: string
+	conversion_value?: number
+	page_path?: string
+	custom_parameters?: Record<string, unknown>
+}
+export type AnalyticsEvent = PageViewEvent | TrackingEvent | ConversionEvent
+
+export interface Batch {
+	session_id: string
+	events: (AnalyticsEvent & { occurred_at: string })[]
+}
+
+export interface AnalyticsDeps {
+	send: (batch: Batch) => Promise<void>
+	sessionId: () => string
+	now?: () => number
+	setTimer?: (fn: () => void, ms: number) => unknown
+	clearTimer?: (handle: unknown) => void
+}
+
+type State = 'uninitialised' | 'initialised' | 'disabled'
+
+export function createAnalytics(deps: AnalyticsDeps) {
+	const now = deps.now ?? Date.now
+	const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
+	const clearTimer = deps.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
+	let state: State = 'uninitialised'
+	/** Events recorded before init, replayed when it happens. */
+	let early: AnalyticsEvent[] = []
+	let pending: Batch['events'] = []
+	let timer: unknown = null
+	const errors: { at: number; message: string }[] = []
+	/** path → when it was last counted as a page view (the 1 s window). */
+	const recentViews = new Map<string, number>()
+	/** Paths already counted on this page instance (one document, until reload). */
+	const viewedThisInstance = new Set<string>()
+
+	const recordError = (message: string) => {
+		errors.push({ at: now(), message })
+		if (errors.length > analyticsConfig.maxErrors) errors.splice(0, errors.length - analyticsConfig.maxErrors)
+	}
+
+	const cleanup = () => {
+		const cutoff = now() - analyticsConfig.cacheMaxAgeMs
+		for (const [path, at] of recentViews) if (at < cutoff) recentViews.delete(path)
+	}
+
+	const isDuplicate = (event: AnalyticsEvent): boolean => {
+		if (event.kind === 'page_view') {
+			const last = recentViews.get(event.page_path)
+			if (viewedThisInstance.has(event.page_path)) return true
+			if (last !== undefined && now() - last < analyticsConfig.pageViewWindowMs) return true
+			return false
+		}
+		if (event.kind === 'event') {
+			return pending.some(
+				(p) =>
+					p.kind === 'event' &&
+					p.event_name === event.event_name &&
+					p.event_category === event.event_category &&
+					p.event_action === event.event_action &&
+					p.event_label === event.event_label,
+			)
+		}
+		return false
+	}
+
+	const schedule = () => {
+		if (pending.length >= analyticsConfig.batchSize) {
+			void flush()
+			return
+		}
+		if (timer === null) timer = setTimer(() => void flush(), analyticsConfig.batchDelayMs)
+	}
+
+	const enqueue = (event: AnalyticsEvent) => {
+		if (state === 'disabled') return
+		if (state === 'uninitialised') {
+			early.push(event)
+			return
+		}
+		cleanup()
+		if (isDuplicate(event)) return
+		if (event.kind === 'page_view') {
+			recentViews.set(event.page_path, now())
+			viewedThisInstance.add(event.page_path)
+		}
+		pending.push({ ...event, occurred_at: new Date(now()).toISOString() })
+		schedule()
+	}
+
+	const sendWithRetry = async (batch: Batch, attempt = 0): Promise<void> => {
+		try {
+			await deps.send(batch)
+		} catch (error) {
+			recordError(error instanceof Error ? error.message : String(error))
+			if (attempt >= analyticsConfig.maxRetries) return
+			await new Promise<void>((resolve) => setTimer(resolve, analyticsConfig.retryBaseMs * 2 ** attempt))
+			return sendWithRetry(batch, attempt + 1)
+		}
+	}
+
+	async function flush(): Promise<void> {
+		if (timer !== null) {
+			clearTimer(timer)
+			timer = null
+		}
+		if (!pending.length) return
+		const events = pending.splice(0, analyticsConfig.batchSize)
+		const sending = sendWithRetry({ session_id: deps.sessionId(), events })
+		if (pending.length) schedule()
+		await sending
+	}
+
+	return {
+		get state() {
+			return state
+		},
+		errors: () => [...errors],
+		pendingCount: () => pending.length,
+		/** Enabled unless the site setting analytics_enabled is not 'true' (spec section 9). */
+		init(enabled: boolean) {
+			if (state !== 'uninitialised') return
+			state = enabled ? 'initialised' : 'disabled'
+			const replay = early
+			early = []
+			if (enabled) replay.forEach(enqueue)
+		},
+		pageView(path: string, title?: string, referrer?: string) {
+			enqueue({ kind: 'page_view', page_path: path, page_title: title, referrer })
+		},
+		/** Starts a new page instance (a full reload): the same path may be counted again. */
+		newPageInstance() {
+			viewedThisInstance.clear()
+		},
+		event(event: Omit<TrackingEvent, 'kind'>) {
+			enqueue({ kind: 'event', ...event })
+			// A WhatsApp click is also a conversion (spec section 9).
+			if (event.event_name === 'whatsapp_click') enqueue({ kind: 'conversion', conversion_name: 'ContactIntent', conversion_value: 1, page_path: event.page_path })
+		},
+		conversion(name: string, value?: number, pagePath?: string) {
+			enqueue({ kind: 'conversion', conversion_name: name, conversion_value: value, page_path: pagePath })
+		},
+		flush,
+	}
+}
+
+export type Analytics = ReturnType<typeof createAnalytics>

@@ -1,0 +1,42 @@
+import { isbot } from 'isbot'
+import { analyticsBatchSchema } from '#app/lib/analytics-schema.ts'
+import { ingestBatch } from '#app/server/analytics.server.ts'
+import { logger } from '#app/server/logger.server.ts'
+import { clientKey, hitRateLimit } from '#app/server/rate-limit.server.ts'
+import type { Route } from './+types/analytics'
+
+const maxBytes = 32 * 1024
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
+
+/** POST /api/analytics: one batch from the analytics client (fetch keepalive or sendBeacon). */
+export async function action({ request, context }: Route.ActionArgs) {
+	if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+	const userAgent = request.headers.get('user-agent')
+	if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 })
+	if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return json({ error: 'payload_too_large' }, 413)
+	const limit = await hitRateLimit(clientKey('analytics', context.clientIp), { limit: 120, windowMs: 60_000 })
+	if (!limit.allowed) return json({ error: 'rate_limited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
+	const raw = await request.text()
+	if (raw.length > maxBytes) return json({ error: 'payload_too_large' }, 413)
+	let body: unknown
+	try {
+		body = JSON.parse(raw)
+	} catch {
+		return json({ error: 'invalid_json' }, 400)
+	}
+	const parsed = analyticsBatchSchema.safeParse(body)
+	if (!parsed.success) {
+		return json({ error: 'invalid_batch', issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400)
+	}
+	try {
+		const counts = await ingestBatch(parsed.data, { userAgent })
+		return json({ ok: true, ...counts }, 202)
+	} catch (error) {
+		logger.error({ err: error }, 'analytics ingest failed')
+		return json({ error: 'unavailable' }, 503)
+	}
+}
+
+export function loader() {
+	return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+}
