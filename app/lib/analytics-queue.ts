@@ -71,7 +71,7 @@ export function createAnalytics(deps: AnalyticsDeps) {
 	let state: State = 'uninitialised'
 	/** Events recorded before init, replayed when it happens. */
 	let early: AnalyticsEvent[] = []
-	let pending: Batch['events'] = []
+	const pending: Batch['events'] = []
 	let timer: unknown = null
 	const errors: { at: number; message: string }[] = []
 	/** path → when it was last counted as a page view (the 1 s window). */
