@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, Globe2, Package, Users, CalendarClock } from 'lucide-react'
+import { ArrowLeft, BadgeCheck, CalendarClock, Globe2, Package, Ship, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { CountUp } from '#app/components/site/count-up.tsx'
 import { CategoriesSection, homeCategoryCount } from '#app/components/site/home/categories-section.tsx'
@@ -103,36 +103,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</p>
 					</div>
 					{first ? (
-						<div className="relative grid grid-cols-5 grid-rows-6 gap-3 sm:gap-4 lg:h-[34rem]" data-testid="hero-collage">
-							<ResponsiveImage
-								src={first}
-								alt={t('home.hero.collageAlt1')}
-								sizes="(min-width: 1024px) 36vw, 60vw"
-								priority
-								className="shadow-lift col-span-3 row-span-6 aspect-[3/4] h-full w-full rounded-3xl object-cover lg:aspect-auto"
-							/>
-							{second ? (
-								<ResponsiveImage
-									src={second}
-									alt={t('home.hero.collageAlt2')}
-									sizes="(min-width: 1024px) 24vw, 40vw"
-									className="shadow-card col-span-2 row-span-3 h-full w-full rounded-3xl object-cover"
-								/>
-							) : null}
-							{third ? (
-								<ResponsiveImage
-									src={third}
-									alt={t('home.hero.collageAlt3')}
-									sizes="(min-width: 1024px) 24vw, 40vw"
-									className="shadow-card col-span-2 row-span-3 h-full w-full rounded-3xl object-cover"
-								/>
-							) : null}
+						<div className="relative" data-testid="hero-collage">
+							<div className="grid h-[22rem] grid-cols-5 grid-rows-2 gap-3 sm:h-[28rem] sm:gap-4 lg:h-[34rem]">
+								<div className="shadow-lift relative col-span-3 row-span-2 overflow-hidden rounded-3xl">
+									<ResponsiveImage src={first} alt={t('home.hero.collageAlt1')} sizes="(min-width: 1024px) 30vw, 60vw" priority fill />
+								</div>
+								{[second, third].map((src, index) =>
+									src ? (
+										<div key={src} className="shadow-card relative col-span-2 overflow-hidden rounded-3xl">
+											<ResponsiveImage src={src} alt={t(index === 0 ? 'home.hero.collageAlt2' : 'home.hero.collageAlt3')} sizes="(min-width: 1024px) 20vw, 40vw" fill />
+										</div>
+									) : null,
+								)}
+							</div>
+							<div className="shadow-lift border-sand-200 absolute -bottom-6 flex items-center gap-3 rounded-2xl border bg-white px-5 py-4 start-6 sm:start-10">
+								<span className="bg-grain-100 text-grain-700 flex size-11 items-center justify-center rounded-xl">
+									<Ship aria-hidden className="size-6" />
+								</span>
+								<span>
+									<span className="text-brand-950 block text-xl leading-tight font-bold">
+										<CountUp value={15000} />
+									</span>
+									<span className="text-ink-600 text-sm">{t('home.trade.shipments')}</span>
+								</span>
+							</div>
 						</div>
 					) : null}
 				</div>
 			</section>
 
-			<section aria-label={companyName} className="container-page -mt-2 pb-8">
+			<section aria-label={companyName} className="container-page pt-6 pb-8 lg:pt-2">
 				<ul className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="stats">
 					{stats.map(({ value, plus, label, Icon }) => (
 						<li key={label} className="shadow-card border-sand-200/70 rounded-2xl border bg-white p-6">

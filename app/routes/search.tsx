@@ -92,7 +92,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 										<div className="min-w-0 flex-1">
 											{result.category ? <p className="text-grain-700 text-xs font-semibold">{result.category}</p> : null}
 											<h2 className="text-brand-950 mt-1 text-lg font-bold">{result.name}</h2>
-											<p className="text-ink-500 text-sm" lang={lang === 'en' ? 'ar' : 'en'} dir="auto">
+											<p className="text-ink-500 text-sm" lang={lang === 'en' ? 'ar' : 'en'} dir="auto" style={{ textAlign: 'match-parent' }}>
 												{result.otherName}
 											</p>
 											<p className="text-ink-600 mt-2 line-clamp-2 text-sm">{result.description}</p>

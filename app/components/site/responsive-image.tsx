@@ -12,6 +12,7 @@ export function ResponsiveImage({
 	width = 1200,
 	height = 900,
 	priority = false,
+	fill = false,
 }: {
 	src: string
 	alt: string
@@ -20,6 +21,8 @@ export function ResponsiveImage({
 	width?: number
 	height?: number
 	priority?: boolean
+	/** Cover the nearest positioned ancestor (which sets the box and its rounded corners). */
+	fill?: boolean
 }) {
 	const image = responsiveImage(src, sizes)
 	return (
@@ -34,7 +37,7 @@ export function ResponsiveImage({
 				loading={priority ? 'eager' : 'lazy'}
 				fetchPriority={priority ? 'high' : 'auto'}
 				decoding={priority ? 'sync' : 'async'}
-				className={className}
+				className={fill ? `absolute inset-0 size-full object-cover ${className ?? ''}` : className}
 			/>
 		</picture>
 	)
