@@ -20,6 +20,11 @@ export function Field({ label, name, error, hint, required, children }: FieldPro
 		<div>
 			<label htmlFor={id} className="text-ink-800 mb-1.5 block text-sm font-semibold">
 				{label}
+				{required ? (
+					<span aria-hidden className="text-grain-600 ms-0.5">
+						*
+					</span>
+				) : null}
 				{hint ? <span className="text-ink-500 ms-1 font-normal">{hint}</span> : null}
 			</label>
 			{children({
