@@ -20,8 +20,11 @@ import { clientKey, hitRateLimit, rateLimits } from '#app/server/rate-limit.serv
 import type { Route } from './+types/contact'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const { t, seo, settings } = await pageContext(request)
+	const { url, t, seo, settings } = await pageContext(request)
+	// Service pages link here with ?service=sea_freight so the form starts on that service.
+	const preset = url.searchParams.get('service')
 	return {
+		presetService: (contactServices as readonly string[]).includes(preset ?? '') ? preset : null,
 		seo: { ...seo, title: t['contact.title'], description: t['contact.lead'] },
 		details: {
 			address: settings.contact_address,
@@ -71,7 +74,7 @@ export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useI18n()
-	const { details } = loaderData
+	const { details, presetService } = loaderData
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	const form = useRef<HTMLFormElement>(null)
@@ -111,7 +114,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 						</Field>
 						<Field label={t('contact.service')} name="service" error={errors.service} required>
 							{(p) => (
-								<select {...p} defaultValue={values.service ?? ''}>
+								<select {...p} defaultValue={values.service ?? presetService ?? ''}>
 									<option value="" disabled>
 										{t('contact.chooseService')}
 									</option>

@@ -20,7 +20,7 @@ export function SectionHeading({
 			<h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-brand-950'}`}>
 				{title}
 			</h2>
-			{text ? <p className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-100' : 'text-ink-600'}`}>{text}</p> : null}
+			{text ? <p className={`mt-4 text-lg leading-relaxed text-pretty ${dark ? 'text-brand-100' : 'text-ink-600'}`}>{text}</p> : null}
 		</div>
 	)
 }

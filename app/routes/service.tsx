@@ -1,0 +1,434 @@
+import {
+	ArrowRight,
+	Check,
+	Container,
+	Factory,
+	PackageCheck,
+	Plane,
+	Plus,
+	Ship,
+	Truck,
+	type LucideIcon,
+} from 'lucide-react'
+import { data, Link } from 'react-router'
+import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { JsonLd } from '#app/components/site/json-ld.tsx'
+import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
+import { SectionHeading } from '#app/components/site/section-heading.tsx'
+import {
+	isServiceSlug,
+	serviceInfo,
+	servicesCopy,
+	type ServiceSlug,
+	type Step,
+} from '#app/content/services.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+import { pageContext } from '#app/server/page-context.server.ts'
+import type { Route } from './+types/service'
+
+/** One module for the six service pages: /services/import … /services/land-transport (and their /en twins). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const slug = params.service
+	if (!isServiceSlug(slug)) throw data(null, { status: 404, statusText: 'Not Found' })
+	const { lang, seo } = await pageContext(request)
+	const copy = servicesCopy[lang]
+	const page = copy.pages[slug]
+	const info = serviceInfo[slug]
+	return {
+		seo: { ...seo, title: page.title, description: page.summary },
+		slug,
+		contactService: info.contactService ?? null,
+		page,
+		ui: copy.detail,
+		related: info.related.map((other) => ({
+			slug: other,
+			title: copy.pages[other].title,
+			summary: copy.pages[other].summary,
+		})),
+	}
+}
+
+export function meta({ data }: Route.MetaArgs) {
+	if (!data) return [{ name: 'robots', content: 'noindex' }]
+	return pageMeta({ ...data.seo, path: `/services/${data.slug}` })
+}
+
+/** Vehicles face the reading direction, like arrows. */
+const flipInRtl = new Set<ServiceSlug>(['air-freight', 'land-transport'])
+
+const serviceIcons: Record<ServiceSlug, LucideIcon> = {
+	import: Ship,
+	export: PackageCheck,
+	processing: Factory,
+	'sea-freight': Container,
+	'air-freight': Plane,
+	'land-transport': Truck,
+}
+
+/** Icons drawn on the sample lane (the moving thing, rather than the service's symbol). */
+const laneIcons: Record<ServiceSlug, LucideIcon> = {
+	import: Ship,
+	export: Ship,
+	processing: Factory,
+	'sea-freight': Ship,
+	'air-freight': Plane,
+	'land-transport': Truck,
+}
+
+export default function Service({ loaderData }: Route.ComponentProps) {
+	const { slug, seo, page, ui, related, contactService } = loaderData
+	const { t, href } = useI18n()
+	const Icon = serviceIcons[slug]
+	const contactPath = contactService ? `/contact?service=${contactService}` : '/contact'
+	return (
+		<>
+			<JsonLd
+				data={{
+					'@type': 'Service',
+					name: page.title,
+					description: page.summary,
+					serviceType: page.title,
+					areaServed: 'Worldwide',
+					provider: { '@type': 'Organization', name: seo.siteName, url: seo.origin },
+				}}
+			/>
+			<JsonLd
+				data={{
+					'@type': 'FAQPage',
+					mainEntity: page.faq.map((item) => ({
+						'@type': 'Question',
+						name: item.q,
+						acceptedAnswer: { '@type': 'Answer', text: item.a },
+					})),
+				}}
+			/>
+			<section aria-labelledby="service-title" className="relative overflow-hidden">
+				<div
+					aria-hidden
+					className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
+				>
+					<div className="bg-grain-200/40 absolute -top-40 -end-40 h-[32rem] w-[32rem] rounded-full blur-3xl" />
+					<div className="bg-brand-200/40 absolute -bottom-48 -start-40 h-[28rem] w-[28rem] rounded-full blur-3xl" />
+				</div>
+				<div className="container-page py-10 md:py-14 lg:pt-14 lg:pb-24">
+					<Breadcrumbs items={[{ label: t('nav.services'), path: '/services' }, { label: page.title }]} />
+					<div className="mt-8 grid items-center gap-12 lg:mt-12 lg:grid-cols-12 lg:gap-16">
+						<div className="animate-rise lg:col-span-7">
+							<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border py-1.5 ps-2 pe-3.5 text-sm font-semibold">
+								<span className="bg-grain-500 flex size-6 items-center justify-center rounded-full text-white">
+									<Icon aria-hidden className={`size-3.5 ${flipInRtl.has(slug) ? 'flip-rtl' : ''}`} />
+								</span>
+								{page.eyebrow}
+								<span aria-hidden className="text-grain-400">
+									·
+								</span>
+								{page.title}
+							</p>
+							<h1
+								id="service-title"
+								className="text-brand-950 mt-6 text-4xl leading-[1.2] font-bold sm:text-5xl lg:text-[3.25rem]"
+							>
+								{page.heading}
+							</h1>
+							<p className="text-ink-600 mt-6 max-w-2xl text-lg leading-relaxed text-pretty">{page.lead}</p>
+							<div className="mt-9 flex flex-wrap gap-3">
+								<Link
+									to={href(contactPath)}
+									data-analytics="service_hero_quote"
+									data-analytics-label={slug}
+									className="bg-brand-700 hover:bg-brand-800 shadow-brand-900/20 inline-flex items-center gap-2 rounded-full px-7 py-3.5 font-semibold text-white shadow-lg transition-colors"
+								>
+									{ui.quote}
+									<ArrowRight aria-hidden className="flip-rtl size-4" />
+								</Link>
+								<a
+									href="#service-included"
+									className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex items-center rounded-full border bg-white/70 px-7 py-3.5 font-semibold transition-colors"
+								>
+									{ui.included.title}
+								</a>
+							</div>
+						</div>
+						<div className="lg:col-span-5">
+							<LaneCard lane={page.lane} highlights={page.highlights} Icon={laneIcons[slug]} />
+						</div>
+					</div>
+				</div>
+			</section>
+
+			<section
+				id="service-included"
+				aria-labelledby="service-included-title"
+				className="container-page scroll-mt-24 py-20 sm:py-24"
+			>
+				<SectionHeading
+					align="start"
+					id="service-included-title"
+					eyebrow={ui.included.eyebrow}
+					title={ui.included.title}
+					text={page.summary}
+				/>
+				<ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+					{page.included.map((item) => (
+						<li key={item.title} className="shadow-card border-sand-200/70 rounded-3xl border bg-white p-7">
+							<span className="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl">
+								<Check aria-hidden className="size-5" strokeWidth={2.5} />
+							</span>
+							<h3 className="text-brand-950 mt-5 text-lg font-bold">{item.title}</h3>
+							<p className="text-ink-600 mt-2 leading-relaxed text-pretty">{item.text}</p>
+						</li>
+					))}
+				</ul>
+			</section>
+
+			<section aria-labelledby="service-process-title" className="bg-sand-100/70 py-20 sm:py-24">
+				<div className="container-page">
+					<SectionHeading id="service-process-title" eyebrow={ui.process.eyebrow} title={ui.process.title} />
+					<ProcessSteps steps={page.steps} />
+				</div>
+			</section>
+
+			<section
+				aria-labelledby="service-facts-title"
+				className="bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24"
+			>
+				<div
+					aria-hidden
+					className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
+				/>
+				<div className="container-page relative grid gap-12 lg:grid-cols-12 lg:gap-16">
+					<div className="lg:col-span-4">
+						<SectionHeading
+							id="service-facts-title"
+							tone="dark"
+							align="start"
+							eyebrow={ui.facts.eyebrow}
+							title={ui.facts.title}
+						/>
+					</div>
+					<dl className="grid gap-4 sm:grid-cols-2 lg:col-span-8">
+						{page.facts.map((fact) => (
+							<div key={fact.label} className="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6">
+								<dt className="text-brand-200 text-sm">{fact.label}</dt>
+								<dd className="text-grain-200 mt-2 text-xl leading-snug font-bold">
+									<bdi>{fact.value}</bdi>
+								</dd>
+							</div>
+						))}
+					</dl>
+				</div>
+			</section>
+
+			<section aria-labelledby="service-faq-title" className="container-page py-20 sm:py-24">
+				<div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
+					<div className="lg:col-span-4">
+						<SectionHeading
+							align="start"
+							id="service-faq-title"
+							eyebrow={ui.faq.eyebrow}
+							title={ui.faq.title}
+							text={ui.faq.text}
+						/>
+					</div>
+					<div className="space-y-4 lg:col-span-8">
+						{page.faq.map((item, index) => (
+							<details
+								key={item.q}
+								open={index === 0}
+								className="group shadow-card border-sand-200/70 open:border-brand-200 rounded-2xl border bg-white transition-colors"
+							>
+								<summary className="text-brand-950 flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold sm:p-6 [&::-webkit-details-marker]:hidden">
+									{item.q}
+									<span className="bg-brand-50 text-brand-700 group-open:bg-brand-700 flex size-9 shrink-0 items-center justify-center rounded-full transition group-open:rotate-45 group-open:text-white">
+										<Plus aria-hidden className="size-4" />
+									</span>
+								</summary>
+								<p className="text-ink-600 px-5 pb-6 leading-relaxed sm:px-6">{item.a}</p>
+							</details>
+						))}
+					</div>
+				</div>
+			</section>
+
+			<section aria-labelledby="service-related-title" className="bg-sand-100/70 py-20 sm:py-24">
+				<div className="container-page">
+					<div className="flex flex-wrap items-end justify-between gap-6">
+						<SectionHeading
+							align="start"
+							id="service-related-title"
+							eyebrow={ui.related.eyebrow}
+							title={ui.related.title}
+						/>
+						<Link
+							to={href('/services')}
+							className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-2 font-semibold"
+						>
+							{ui.allServices}
+							<ArrowRight aria-hidden className="flip-rtl size-4" />
+						</Link>
+					</div>
+					<ul className="mt-12 grid gap-6 md:grid-cols-3">
+						{related.map((item) => {
+							const RelatedIcon = serviceIcons[item.slug]
+							return (
+								<li key={item.slug}>
+									<Link
+										to={href(`/services/${item.slug}`)}
+										data-analytics="service_related_click"
+										data-analytics-label={item.slug}
+										className="group shadow-card hover:shadow-lift border-sand-200/70 flex h-full flex-col rounded-3xl border bg-white p-7 transition-shadow"
+									>
+										<span className="bg-brand-50 text-brand-700 group-hover:bg-brand-700 flex size-12 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
+											<RelatedIcon
+												aria-hidden
+												className={`size-6 ${flipInRtl.has(item.slug) ? 'flip-rtl' : ''}`}
+											/>
+										</span>
+										<h3 className="text-brand-950 mt-5 text-lg font-bold">{item.title}</h3>
+										<p className="text-ink-600 mt-2 flex-1 leading-relaxed text-pretty">{item.summary}</p>
+										<span className="text-brand-700 mt-5 inline-flex items-center gap-2 font-semibold">
+											{ui.more}
+											<ArrowRight
+												aria-hidden
+												className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
+											/>
+										</span>
+									</Link>
+								</li>
+							)
+						})}
+					</ul>
+				</div>
+			</section>
+
+			<section aria-labelledby="service-cta-title" className="container-page pt-20 pb-4 sm:pt-24">
+				<div className="from-brand-800 to-brand-950 relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center sm:px-16">
+					<div
+						aria-hidden
+						className="bg-grain-500/20 absolute -top-24 -start-16 h-64 w-64 rounded-full blur-3xl"
+					/>
+					<h2 id="service-cta-title" className="relative text-3xl font-bold text-white sm:text-4xl">
+						{page.cta.title}
+					</h2>
+					<p className="text-brand-100 relative mx-auto mt-4 max-w-2xl text-lg text-pretty">
+						{page.cta.text}
+					</p>
+					<div className="relative mt-9 flex flex-wrap justify-center gap-3">
+						<Link
+							to={href(contactPath)}
+							data-analytics="service_cta_quote"
+							data-analytics-label={slug}
+							className="bg-grain-500 text-brand-950 hover:bg-grain-400 inline-flex items-center gap-2 rounded-full px-7 py-3.5 font-semibold transition-colors"
+						>
+							{ui.quote}
+							<ArrowRight aria-hidden className="flip-rtl size-4" />
+						</Link>
+						<Link
+							to={href('/services')}
+							data-analytics="service_cta_services"
+							className="rounded-full border border-white/30 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-white/10"
+						>
+							{ui.allServices}
+						</Link>
+					</div>
+				</div>
+			</section>
+		</>
+	)
+}
+
+type PageData = Route.ComponentProps['loaderData']['page']
+
+/** The hero card: a sample lane drawn as an arc from origin to destination, and three headline figures. */
+function LaneCard({
+	lane,
+	highlights,
+	Icon,
+}: {
+	lane: PageData['lane']
+	highlights: PageData['highlights']
+	Icon: LucideIcon
+}) {
+	return (
+		<div className="from-brand-800 to-brand-950 shadow-lift relative overflow-hidden rounded-[2rem] bg-gradient-to-br p-7 text-white sm:p-9">
+			<div
+				aria-hidden
+				className="absolute inset-0 opacity-[0.08] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]"
+			/>
+			<div aria-hidden className="bg-grain-500/25 absolute -top-20 -end-16 size-56 rounded-full blur-3xl" />
+			<p className="text-brand-200 relative text-sm font-semibold tracking-wide">{lane.label}</p>
+			<div className="relative mt-4">
+				<svg aria-hidden viewBox="0 0 320 120" className="flip-rtl w-full" fill="none">
+					<g className="stroke-white/10" strokeWidth="1">
+						<path d="M4 118h312" />
+						<path d="M44 118a116 62 0 0 1 232 0" />
+						<path d="M96 118a64 34 0 0 1 128 0" />
+					</g>
+					<path
+						d="M24 104C80 8 240 8 296 104"
+						className="stroke-grain-300"
+						strokeWidth="2.5"
+						strokeDasharray="2 9"
+						strokeLinecap="round"
+					/>
+					<circle cx="24" cy="104" r="10" className="fill-grain-300/20" />
+					<circle cx="24" cy="104" r="5" className="fill-grain-300" />
+					<circle cx="296" cy="104" r="10" className="fill-white/15" />
+					<circle cx="296" cy="104" r="5" className="fill-white" />
+				</svg>
+				<span className="text-brand-950 bg-grain-300 absolute inset-x-0 top-[12%] mx-auto flex size-12 items-center justify-center rounded-2xl shadow-lg ring-4 ring-white/10">
+					<Icon aria-hidden className="flip-rtl size-6" />
+				</span>
+				<p className="absolute inset-x-0 top-[50%] text-center">
+					<span className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold backdrop-blur">
+						<bdi>{lane.time}</bdi>
+					</span>
+				</p>
+				<div className="mt-2 flex items-start justify-between gap-4 text-lg leading-snug font-bold">
+					<span>{lane.from}</span>
+					<span className="text-end">{lane.to}</span>
+				</div>
+			</div>
+			<dl className="relative mt-8 grid grid-cols-3 border-t border-white/10 pt-6">
+				{highlights.map((item, index) => (
+					<div
+						key={item.label}
+						className={`flex flex-col-reverse justify-end ${index > 0 ? 'border-s border-white/10 ps-4 sm:ps-5' : 'pe-4 sm:pe-5'}`}
+					>
+						<dt className="text-brand-100 mt-1 text-xs leading-snug sm:text-sm">{item.label}</dt>
+						<dd className="text-grain-300 text-lg font-bold tabular-nums sm:text-2xl">
+							<bdi>{item.value}</bdi>
+						</dd>
+					</div>
+				))}
+			</dl>
+		</div>
+	)
+}
+
+function ProcessSteps({ steps }: { steps: Step[] }) {
+	return (
+		<ol
+			className={`mt-14 grid gap-x-6 gap-y-10 sm:grid-cols-2 ${steps.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+		>
+			{steps.map((step, index) => (
+				<li key={step.title} className="relative">
+					{index < steps.length - 1 ? (
+						<span
+							aria-hidden
+							className="border-brand-200 absolute top-7 -end-6 start-[4.5rem] hidden border-t-2 border-dashed lg:block"
+						/>
+					) : null}
+					<span className="bg-brand-700 relative flex size-14 items-center justify-center rounded-2xl text-lg font-bold text-white tabular-nums shadow-md">
+						{String(index + 1).padStart(2, '0')}
+					</span>
+					<h3 className="text-brand-950 mt-5 text-lg font-bold">{step.title}</h3>
+					<p className="text-ink-600 mt-2 leading-relaxed text-pretty">{step.text}</p>
+				</li>
+			))}
+		</ol>
+	)
+}
+
+export const ErrorBoundary = RouteErrorBoundary
