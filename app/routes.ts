@@ -29,5 +29,6 @@ export default [
 	route('sitemap.xml', 'routes/sitemap.ts'),
 	route('api/search/suggest', 'routes/api/search-suggest.ts'),
 	route('api/analytics', 'routes/api/analytics.ts'),
+	route('api/auth/*', 'routes/api/auth.ts'),
 	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),
 ] satisfies RouteConfig

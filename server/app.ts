@@ -7,6 +7,7 @@ import { getConfig } from '#app/server/config.server.ts'
 import { closeDatabase, getDatabase, openDatabase, installDatabase } from '#app/server/db/db.server.ts'
 import { ping } from '#app/server/db/connect.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
+import { countUsers, migrateAuth } from '#app/server/auth.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
@@ -22,10 +23,15 @@ export async function createApp() {
 	installDatabase(handle)
 	const applied = await migrateToLatest(handle.db, handle.dialect)
 	if (applied.length) logger.info({ migrations: applied }, 'database migrated')
+	await migrateAuth()
 	if (config.SEED_DEMO_CONTENT && (await isDatabaseEmpty())) {
 		logger.info('empty database: loading demo content')
 		const summary = await seedDemoContent({ log: (message) => logger.info(message) })
 		logger.info({ summary }, 'demo content loaded')
+	}
+
+	if ((await countUsers()) === 0) {
+		logger.warn('No staff account exists yet. Create the first administrator with: npm run admin:create')
 	}
 
 	const app = express()

@@ -32,6 +32,12 @@ export const configSchema = z.object({
 		.regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
 		.optional(),
 	MAIL_FROM: z.string().min(3).default('Tasdeer <no-reply@tasdeer.example>'),
+	/**
+	 * Signs session cookies and encrypts two-factor secrets: at least 32 random characters
+	 * (`openssl rand -base64 32`), the same on every instance. Required in production with
+	 * PostgreSQL; see `authSecret` in auth.server.ts for the fallbacks.
+	 */
+	AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }).optional(),
 })
 
 type RawConfig = z.infer<typeof configSchema>

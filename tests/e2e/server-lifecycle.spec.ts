@@ -75,7 +75,7 @@ test.describe('server lifecycle', () => {
 		const name = `tasdeer_life_${Date.now()}`
 		await admin.query(`create database ${name}`)
 		const url = base!.replace(/\/[^/]+$/, `/${name}`)
-		const server = startServer({ DATABASE_URL: url })
+		const server = startServer({ DATABASE_URL: url, AUTH_SECRET: 'lifecycle-test-secret-that-is-long-enough-0123' })
 		try {
 			await waitForHealth(server.port, 200)
 			// Take the database away: cut its connections and rename it so new ones fail.
