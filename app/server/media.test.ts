@@ -1,0 +1,214 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { parseConfig, setConfig } from './config.server.ts'
+import { db } from './db/db.server.ts'
+import { imageWidths, LocalDiskStorage, MediaError, type MediaVariant, storeImage } from './media.server.ts'
+
+let dataDir: string
+beforeAll(() => {
+	dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasdeer-media-'))
+	setConfig(parseConfig({ ...process.env, DATA_DIR: dataDir }))
+})
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+/** A small photo-like PNG whose bytes differ per call site (`seed`), so tests do not share rows. */
+function png(width: number, height: number, seed: number) {
+	return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 148 - seed, b: 46 } } })
+		.composite([
+			{
+				input: Buffer.from(
+					`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#1f4d3a"/></svg>`,
+				),
+			},
+		])
+		.png()
+		.toBuffer()
+}
+
+async function expectMediaError(promise: Promise<unknown>, code: MediaError['code']) {
+	const error = await promise.then(
+		() => null,
+		(e: unknown) => e,
+	)
+	expect(error).toBeInstanceOf(MediaError)
+	expect((error as MediaError).code).toBe(code)
+}
+
+/** A PNG made of a valid header that claims `width` × `height` and almost no data. */
+function pngHeaderOnly(width: number, height: number) {
+	const chunk = (type: string, data: Buffer) => {
+		const length = Buffer.alloc(4)
+		length.writeUInt32BE(data.length)
+		const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+		const crc = Buffer.alloc(4)
+		crc.writeUInt32BE(zlib.crc32(body))
+		return Buffer.concat([length, body, crc])
+	}
+	const ihdr = Buffer.alloc(13)
+	ihdr.writeUInt32BE(width, 0)
+	ihdr.writeUInt32BE(height, 4)
+	ihdr.writeUInt8(8, 8) // bit depth
+	ihdr.writeUInt8(2, 9) // truecolour
+	return Buffer.concat([
+		Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+		chunk('IHDR', ihdr),
+		chunk('IDAT', zlib.deflateSync(Buffer.alloc(1024))),
+		chunk('IEND', Buffer.alloc(0)),
+	])
+}
+
+describe.each(testDialects)('storeImage on %s', (dialect) => {
+	withTestDatabase(dialect)
+	const files = (key: string) => fs.readdirSync(path.join(dataDir, 'media', key)).sort()
+	const keyOf = (url: string) => url.replace('/media/', '')
+
+	it('stores every WebP and AVIF width and a media row', async () => {
+		const input = await png(1000, 750, dialect === 'sqlite' ? 1 : 2)
+		const stored = await storeImage(input, {
+			originalName: 'C:\\photos\\rice.png',
+			altAr: 'أرز',
+			altEn: 'Rice',
+			createdBy: 'u1',
+		})
+		expect(stored.url).toMatch(/^\/media\/[a-f0-9]{16}$/)
+		expect(stored.url.slice('/media/'.length)).toBe(
+			crypto.createHash('sha256').update(input).digest('hex').slice(0, 16),
+		)
+		expect({ width: stored.width, height: stored.height }).toEqual({ width: 1000, height: 750 })
+
+		const key = keyOf(stored.url)
+		const expected = imageWidths.flatMap((w) => [`${w}.avif`, `${w}.webp`])
+		expect(files(key)).toEqual([...expected, 'manifest.json'].sort())
+		// A smaller original still gets every file name, never enlarged.
+		const widest = await sharp(path.join(dataDir, 'media', key, '1600.webp')).metadata()
+		expect(widest.width).toBe(1000)
+		const small = await sharp(path.join(dataDir, 'media', key, '400.avif')).metadata()
+		expect({ width: small.width, height: small.height }).toEqual({ width: 400, height: 300 })
+
+		const row = await db()
+			.selectFrom('media')
+			.selectAll()
+			.where('id', '=', stored.id)
+			.executeTakeFirstOrThrow()
+		expect(row).toMatchObject({
+			storage_key: key,
+			original_name: 'rice.png',
+			mime_type: 'image/png',
+			bytes: input.length,
+			alt_ar: 'أرز',
+			alt_en: 'Rice',
+			created_by: 'u1',
+		})
+		const variants = JSON.parse(row.variants) as MediaVariant[]
+		expect(variants).toHaveLength(imageWidths.length * 2)
+		expect(variants.every((v) => v.bytes > 0 && v.key.startsWith(`${key}/`))).toBe(true)
+	})
+
+	it('stores the same bytes once, and restores missing files', async () => {
+		const input = await png(300, 200, dialect === 'sqlite' ? 3 : 4)
+		const first = await storeImage(input, { originalName: 'a.png' })
+		const second = await storeImage(input, { originalName: 'b.png' })
+		expect(second).toEqual(first)
+		const rows = await db()
+			.selectFrom('media')
+			.select('id')
+			.where('storage_key', '=', keyOf(first.url))
+			.execute()
+		expect(rows).toHaveLength(1)
+
+		fs.rmSync(path.join(dataDir, 'media', keyOf(first.url)), { recursive: true })
+		expect(await storeImage(input, { originalName: 'a.png' })).toEqual(first)
+		expect(files(keyOf(first.url))).toHaveLength(imageWidths.length * 2 + 1)
+	})
+
+	it('turns an EXIF-rotated photo upright and strips its metadata', async () => {
+		const input = await sharp(await png(400, 200, dialect === 'sqlite' ? 5 : 6))
+			.jpeg()
+			.withMetadata({ orientation: 6 })
+			.toBuffer()
+		const stored = await storeImage(input, { originalName: 'phone.jpg' })
+		expect({ width: stored.width, height: stored.height }).toEqual({ width: 200, height: 400 })
+		const out = await sharp(path.join(dataDir, 'media', keyOf(stored.url), '400.webp')).metadata()
+		expect({ width: out.width, height: out.height, exif: out.exif, orientation: out.orientation }).toEqual({
+			width: 200,
+			height: 400,
+			exif: undefined,
+			orientation: undefined,
+		})
+	})
+
+	it('renders an SVG to raster files at the largest width', async () => {
+		const svg = Buffer.from(
+			`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#c8942e"/><!-- ${dialect} --></svg>`,
+		)
+		const stored = await storeImage(svg, { originalName: 'banner.svg' })
+		expect({ width: stored.width, height: stored.height }).toEqual({ width: 1600, height: 900 })
+		const row = await db()
+			.selectFrom('media')
+			.select('mime_type')
+			.where('id', '=', stored.id)
+			.executeTakeFirstOrThrow()
+		expect(row.mime_type).toBe('image/svg+xml')
+		expect(fs.existsSync(path.join(dataDir, 'media', keyOf(stored.url), 'banner.svg'))).toBe(false)
+	})
+
+	it('refuses what is not an image', async () => {
+		await expectMediaError(
+			storeImage(Buffer.from('hello, this is a text file\n'), { originalName: 'x.png' }),
+			'not_an_image',
+		)
+		await expectMediaError(storeImage(crypto.randomBytes(4096), { originalName: 'x.jpg' }), 'not_an_image')
+		await expectMediaError(storeImage(Buffer.alloc(0), { originalName: 'x.jpg' }), 'not_an_image')
+		await expectMediaError(
+			storeImage(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), { originalName: 'x.pdf' }),
+			'not_an_image',
+		)
+		// A truncated PNG: a valid header, then nothing.
+		const truncated = (await png(600, 400, 7)).subarray(0, 120)
+		await expectMediaError(storeImage(truncated, { originalName: 'cut.png' }), 'not_an_image')
+		expect(
+			await db()
+				.selectFrom('media')
+				.select('id')
+				.where('original_name', 'in', ['x.png', 'x.jpg', 'x.pdf', 'cut.png'])
+				.execute(),
+		).toEqual([])
+	})
+
+	it('refuses a file over the byte limit before decoding it', async () => {
+		await expectMediaError(
+			storeImage(crypto.randomBytes(10 * 1024 * 1024 + 1), { originalName: 'big.jpg' }),
+			'too_large',
+		)
+		await expectMediaError(
+			storeImage(await png(300, 200, 8), { originalName: 'small.png', maxBytes: 100 }),
+			'too_large',
+		)
+	})
+
+	it('refuses images that claim too many pixels (decompression bombs)', async () => {
+		await expectMediaError(
+			storeImage(pngHeaderOnly(50_000, 50_000), { originalName: 'bomb.png' }),
+			'too_many_pixels',
+		)
+		const svg = Buffer.from(
+			'<svg xmlns="http://www.w3.org/2000/svg" width="50000" height="50000"><rect width="10" height="10"/></svg>',
+		)
+		await expectMediaError(storeImage(svg, { originalName: 'bomb.svg' }), 'too_many_pixels')
+	})
+})
+
+describe('LocalDiskStorage', () => {
+	it('never turns a crafted key or file name into a path', async () => {
+		const storage = new LocalDiskStorage(path.join(os.tmpdir(), 'tasdeer-media-storage'))
+		expect(await storage.has('..', 'passwd')).toBe(false)
+		expect(await storage.get('0123456789abcdef', '../../x.webp')).toBeNull()
+		await expect(storage.put('../../etc', 'x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow()
+	})
+})
