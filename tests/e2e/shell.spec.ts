@@ -6,8 +6,9 @@ test.describe('site shell', () => {
 		expect(response.status()).toBe(200)
 		const html = await response.text()
 		expect(html.slice(0, 200)).toMatch(/<html lang="ar" dir="rtl"/)
-		expect(html).toContain('hreflang="en"')
-		expect(html).toContain('hreflang="x-default"')
+		// React writes the attribute as hrefLang; HTML attribute names are case-insensitive.
+		expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]+\/en"/i)
+		expect(html).toMatch(/hreflang="x-default"/i)
 
 		await page.goto('/')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
