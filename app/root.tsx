@@ -16,7 +16,7 @@ import { useNonce } from './components/nonce.tsx'
 import { CrashScreen } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
-import { dirOf, isLang, langFromPath, langStorageKey } from './i18n/lang.ts'
+import { dirOf, isLang, isStaffPath, langFromPath, langStorageKey, type Lang } from './i18n/lang.ts'
 import { revalidateOnLanguageChange } from './i18n/revalidate.ts'
 import { readCookie } from './lib/cookies.ts'
 import { getConfig } from './server/config.server.ts'
@@ -28,10 +28,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
-	const lang = langFromPath(url.pathname)
+	const chosen = readCookie(request.headers.get('cookie'), langStorageKey)
+	const lang: Lang = isStaffPath(url.pathname) ? (isLang(chosen) ? chosen : 'ar') : langFromPath(url.pathname)
 	// A returning visitor who chose English and arrives at the Arabic home from outside the site
 	// is sent to the English home. Links inside the site and every other URL are taken as they are.
-	const chosen = readCookie(request.headers.get('cookie'), langStorageKey)
 	const referer = request.headers.get('referer')
 	const fromThisSite = referer !== null && new URL(referer, url).origin === url.origin
 	if (url.pathname === '/' && chosen === 'en' && !fromThisSite) {
@@ -47,7 +47,7 @@ export const shouldRevalidate = revalidateOnLanguageChange
 export function Layout({ children }: { children: React.ReactNode }) {
 	const root = useRouteLoaderData<typeof loader>('root')
 	const { pathname } = useLocation()
-	const lang = root?.lang && isLang(root.lang) ? root.lang : langFromPath(pathname)
+	const lang = root?.lang && isLang(root.lang) ? root.lang : isStaffPath(pathname) ? 'ar' : langFromPath(pathname)
 	const nonce = useNonce()
 	return (
 		<html lang={lang} dir={dirOf(lang)}>

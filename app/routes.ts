@@ -30,5 +30,21 @@ export default [
 	route('api/search/suggest', 'routes/api/search-suggest.ts'),
 	route('api/analytics', 'routes/api/analytics.ts'),
 	route('api/auth/*', 'routes/api/auth.ts'),
+	// Staff pages: no language prefix; the language is the staff member's choice (cookie).
+	layout('routes/auth/layout.tsx', [
+		route('login', 'routes/auth/login.tsx'),
+		route('login/verify', 'routes/auth/verify.tsx'),
+		route('forgot-password', 'routes/auth/forgot-password.tsx'),
+		route('reset-password', 'routes/auth/reset-password.tsx'),
+		route('setup', 'routes/auth/setup.tsx'),
+	]),
+	route('logout', 'routes/auth/logout.ts'),
+	route('admin', 'routes/admin/layout.tsx', [
+		index('routes/admin/dashboard.tsx'),
+		route('dashboard', 'routes/admin/dashboard-redirect.ts'),
+		route('language', 'routes/admin/language.ts'),
+		route('activity', 'routes/admin/activity.tsx'),
+		route('media/upload', 'routes/admin/media-upload.ts'),
+	]),
 	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),
 ] satisfies RouteConfig

@@ -7,7 +7,8 @@ import { getConfig } from '#app/server/config.server.ts'
 import { closeDatabase, getDatabase, openDatabase, installDatabase } from '#app/server/db/db.server.ts'
 import { ping } from '#app/server/db/connect.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
-import { countUsers, migrateAuth } from '#app/server/auth.server.ts'
+import { migrateAuth } from '#app/server/auth.server.ts'
+import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
@@ -30,8 +31,11 @@ export async function createApp() {
 		logger.info({ summary }, 'demo content loaded')
 	}
 
-	if ((await countUsers()) === 0) {
-		logger.warn('No staff account exists yet. Create the first administrator with: npm run admin:create')
+	const setupToken = await issueSetupToken()
+	if (setupToken) {
+		logger.warn(
+			`No staff account exists yet. Create the first administrator at ${config.publicUrl}/setup?token=${setupToken} (valid 24 hours, once) or with: npm run admin:create`,
+		)
 	}
 
 	const app = express()

@@ -49,3 +49,8 @@ export function localizePath(path: string, lang: Lang): string {
 export function switchLangHref(location: { pathname: string; search?: string; hash?: string }, lang: Lang): string {
 	return `${localizePath(location.pathname, lang)}${location.search ?? ''}${location.hash ?? ''}`
 }
+
+/** Back-office and sign-in pages: their language is the staff member's choice (cookie), not the URL. */
+export function isStaffPath(pathname: string): boolean {
+	return /^\/(admin|login|logout|setup|forgot-password|reset-password)(\/|$)/.test(pathname)
+}

@@ -347,10 +347,25 @@ function operationsAndSearch(dialect: Dialect): Migration {
 	}
 }
 
+/** The one-time link that creates the first administrator (only while no user exists). */
+function setupTokens(dialect: Dialect): Migration {
+	const h = helpers(dialect)
+	return {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('setup_tokens')
+				.addColumn('token_hash', 'text', (c) => c.primaryKey())
+				.addColumn('expires_at', h.timestamp, (c) => c.notNull())
+				.execute()
+		},
+	}
+}
+
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 	return {
 		'0001_initial_schema': initialSchema(dialect),
 		'0002_operations_and_search': operationsAndSearch(dialect),
+		'0003_setup_tokens': setupTokens(dialect),
 	}
 }
 

@@ -18,6 +18,7 @@ const expectedTables = [
 	'products',
 	'rate_limits',
 	'seo_settings',
+	'setup_tokens',
 	'site_settings',
 	'subscribers',
 	'tracking_events',
@@ -32,7 +33,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
 	it('create every table of the spec, and a second run applies nothing', async () => {
 		const applied = await migrateToLatest(database.db, dialect)
-		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search'])
+		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens'])
 		const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort()
 		expect(tables).toEqual(expectedTables)
 		expect(await migrateToLatest(database.db, dialect)).toEqual([])

@@ -254,7 +254,13 @@ export interface MailOutboxTable {
 	created_at: Timestamp
 }
 
+export interface SetupTokensTable {
+	token_hash: string
+	expires_at: string
+}
+
 export interface Database {
+	setup_tokens: SetupTokensTable
 	rate_limits: RateLimitsTable
 	mail_outbox: MailOutboxTable
 	p_categories: CategoriesTable

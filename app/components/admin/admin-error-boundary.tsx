@@ -1,0 +1,18 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useAdminI18n } from './admin-i18n.tsx'
+import { AdminPage } from './admin-page.tsx'
+
+/** For admin child routes: a refused role or a missing item shows inside the back-office frame. */
+export function AdminRouteErrorBoundary() {
+	const error = useRouteError()
+	const { t } = useAdminI18n()
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	const text = status === 403 ? t('common.forbidden') : status === 404 ? t('common.notFound') : t('common.error')
+	return (
+		<AdminPage title={String(status)}>
+			<p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="admin-error">
+				{text}
+			</p>
+		</AdminPage>
+	)
+}

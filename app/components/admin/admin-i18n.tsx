@@ -1,0 +1,27 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
+import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { dirOf, type Lang } from '#app/i18n/lang.ts'
+
+interface AdminI18n {
+	lang: Lang
+	dir: 'rtl' | 'ltr'
+	t: (key: AdminKey, params?: Record<string, string | number>) => string
+}
+
+const AdminI18nContext = createContext<AdminI18n | null>(null)
+
+export function AdminI18nProvider({ lang, dictionary, children }: { lang: Lang; dictionary: AdminDictionary; children: ReactNode }) {
+	const value = useMemo<AdminI18n>(
+		() => ({ lang, dir: dirOf(lang), t: (key, params) => interpolate(dictionary[key] ?? key, params) }),
+		[lang, dictionary],
+	)
+	return <AdminI18nContext.Provider value={value}>{children}</AdminI18nContext.Provider>
+}
+
+/** Back-office texts in the language the staff member chose (Arabic by default). */
+export function useAdminI18n(): AdminI18n {
+	const value = useContext(AdminI18nContext)
+	if (!value) throw new Error('useAdminI18n must be used within an AdminI18nProvider')
+	return value
+}

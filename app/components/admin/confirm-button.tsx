@@ -1,0 +1,55 @@
+import { useRef, type ReactNode } from 'react'
+import { useAdminI18n } from './admin-i18n.tsx'
+
+/**
+ * A destructive action behind a confirmation: the button opens a modal dialog; only its confirm
+ * button submits the surrounding form (`form` id) with the given intent.
+ */
+export function ConfirmButton({
+	form,
+	name = 'intent',
+	value,
+	message,
+	children,
+	className,
+	disabled,
+}: {
+	form: string
+	name?: string
+	value: string
+	message?: string
+	children: ReactNode
+	className?: string
+	disabled?: boolean
+}) {
+	const { t } = useAdminI18n()
+	const dialog = useRef<HTMLDialogElement>(null)
+	return (
+		<>
+			<button type="button" className={className} disabled={disabled} onClick={() => dialog.current?.showModal()}>
+				{children}
+			</button>
+			<dialog ref={dialog} className="m-auto w-[min(28rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40" aria-label={t('common.confirm')}>
+				<div className="p-6">
+					<p className="text-ink-800">{message ?? t('common.confirmDelete')}</p>
+					<div className="mt-6 flex justify-end gap-2">
+						<button type="button" onClick={() => dialog.current?.close()} className="border-sand-300 hover:bg-sand-100 rounded-lg border px-4 py-2 text-sm font-semibold">
+							{t('common.cancel')}
+						</button>
+						<button
+							type="submit"
+							form={form}
+							name={name}
+							value={value}
+							onClick={() => dialog.current?.close()}
+							data-testid="confirm-submit"
+							className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
+						>
+							{t('common.confirm')}
+						</button>
+					</div>
+				</div>
+			</dialog>
+		</>
+	)
+}

@@ -1,0 +1,136 @@
+import { ExternalLink, FileText, FolderTree, History, LayoutDashboard, Languages, LogOut, Menu, Package, UserCog, Users, X } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
+import type { AdminKey } from '#app/i18n/admin/index.ts'
+import { LogoMark } from '../site/logo.tsx'
+import { useAdminI18n } from './admin-i18n.tsx'
+
+interface NavItem {
+	to: string
+	label: AdminKey
+	Icon: typeof LayoutDashboard
+	adminOnly?: boolean
+}
+
+/** The screens staff reach from the sidebar, grouped as they think of them. */
+export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
+	{ group: 'admin.nav.content', items: [
+		{ to: '/admin', label: 'admin.nav.dashboard', Icon: LayoutDashboard },
+		{ to: '/admin/posts', label: 'admin.nav.posts', Icon: FileText },
+		{ to: '/admin/products', label: 'admin.nav.products', Icon: Package },
+		{ to: '/admin/categories', label: 'admin.nav.categories', Icon: FolderTree },
+	] },
+	{ group: 'admin.nav.system', items: [
+		{ to: '/admin/activity', label: 'admin.nav.activity', Icon: History },
+		{ to: '/admin/users', label: 'admin.nav.users', Icon: Users, adminOnly: true },
+		{ to: '/admin/account', label: 'admin.nav.account', Icon: UserCog },
+	] },
+]
+
+export interface SidebarUser {
+	name: string
+	email: string
+	role: 'admin' | 'editor'
+}
+
+export function AdminSidebar({ user }: { user: SidebarUser }) {
+	const { t } = useAdminI18n()
+	const drawer = useRef<HTMLDialogElement>(null)
+	const { pathname } = useLocation()
+	useEffect(() => drawer.current?.close(), [pathname])
+	return (
+		<>
+			<header className="border-sand-200 sticky top-0 z-30 flex items-center justify-between border-b bg-white px-4 py-3 lg:hidden">
+				<Link to="/admin" className="flex items-center gap-2 font-bold">
+					<LogoMark className="size-8" />
+					{t('admin.title')}
+				</Link>
+				<button type="button" onClick={() => drawer.current?.showModal()} aria-label={t('admin.nav.open')} aria-controls="admin-drawer" className="hover:bg-sand-100 rounded-lg p-2">
+					<Menu aria-hidden className="size-6" />
+				</button>
+			</header>
+			<aside className="border-sand-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:border-e hidden">
+				<SidebarContent user={user} />
+			</aside>
+			<dialog
+				ref={drawer}
+				id="admin-drawer"
+				aria-label={t('admin.nav.label')}
+				onClick={(event) => event.target === drawer.current && drawer.current.close()}
+				className="m-0 ms-auto h-dvh max-h-none w-72 max-w-[88vw] bg-white p-0 backdrop:bg-black/40"
+			>
+				<div className="flex justify-end p-2">
+					<button type="button" onClick={() => drawer.current?.close()} aria-label={t('admin.nav.close')} className="hover:bg-sand-100 rounded-lg p-2">
+						<X aria-hidden className="size-5" />
+					</button>
+				</div>
+				<SidebarContent user={user} />
+			</dialog>
+		</>
+	)
+}
+
+function SidebarContent({ user }: { user: SidebarUser }) {
+	const { t, lang } = useAdminI18n()
+	const location = useLocation()
+	return (
+		<div className="flex h-full flex-col">
+			<Link to="/admin" className="hidden items-center gap-3 px-6 py-5 lg:flex">
+				<LogoMark className="size-9" />
+				<span className="text-brand-900 font-bold">{t('admin.title')}</span>
+			</Link>
+			<nav aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto px-3 pb-4">
+				{adminNav.map((section) => (
+					<div key={section.group} className="mt-4 first:mt-0">
+						<p className="text-ink-400 px-3 pb-1 text-xs font-semibold">{t(section.group)}</p>
+						<ul className="space-y-0.5">
+							{section.items
+								.filter((item) => !item.adminOnly || user.role === 'admin')
+								.map(({ to, label, Icon }) => (
+									<li key={to}>
+										<NavLink
+											to={to}
+											end={to === '/admin'}
+											className={({ isActive }) =>
+												`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100'}`
+											}
+										>
+											<Icon aria-hidden className="size-4.5 shrink-0" />
+											{t(label)}
+										</NavLink>
+									</li>
+								))}
+						</ul>
+					</div>
+				))}
+			</nav>
+			<div className="border-sand-200 space-y-1 border-t p-3">
+				<div className="px-3 py-2">
+					<p className="text-ink-900 truncate text-sm font-semibold">{user.name}</p>
+					<p className="text-ink-500 truncate text-xs" dir="ltr" style={{ textAlign: 'match-parent' }}>
+						{user.email}
+					</p>
+					<p className="text-grain-700 mt-0.5 text-xs font-semibold">{t(`admin.role.${user.role}`)}</p>
+				</div>
+				<a href={lang === 'en' ? '/en' : '/'} target="_blank" rel="noopener" className="text-ink-700 hover:bg-sand-100 flex items-center gap-3 rounded-lg px-3 py-2 text-sm">
+					<ExternalLink aria-hidden className="size-4" />
+					{t('admin.nav.viewSite')}
+				</a>
+				<Form method="post" action="/admin/language">
+					<input type="hidden" name="lang" value={lang === 'ar' ? 'en' : 'ar'} />
+					<input type="hidden" name="returnTo" value={location.pathname + location.search} />
+					<button type="submit" aria-label={t('admin.languageLabel')} className="text-ink-700 hover:bg-sand-100 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm" data-testid="admin-language">
+						<Languages aria-hidden className="size-4" />
+						<span lang={lang === 'ar' ? 'en' : 'ar'}>{t('admin.language')}</span>
+					</button>
+				</Form>
+				<Form method="post" action="/logout">
+					<button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50" data-testid="sign-out">
+						<LogOut aria-hidden className="flip-rtl size-4" />
+						{t('admin.signOut')}
+					</button>
+				</Form>
+			</div>
+		</div>
+	)
+}

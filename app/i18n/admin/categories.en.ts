@@ -1,0 +1,4 @@
+import type { CategoriesKey } from './categories.ar.ts'
+
+export const categoriesEn: Record<CategoriesKey, string> = {
+}

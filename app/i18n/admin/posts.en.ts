@@ -1,0 +1,4 @@
+import type { PostsKey } from './posts.ar.ts'
+
+export const postsEn: Record<PostsKey, string> = {
+}

@@ -1,0 +1,4 @@
+import type { ProductsKey } from './products.ar.ts'
+
+export const productsEn: Record<ProductsKey, string> = {
+}

@@ -1,0 +1,4 @@
+import type { UsersKey } from './users.ar.ts'
+
+export const usersEn: Record<UsersKey, string> = {
+}

@@ -1,0 +1,16 @@
+import { redirect } from 'react-router'
+import { isLang, langStorageKey } from '#app/i18n/lang.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { requireUser } from '#app/server/auth.server.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import type { Route } from './+types/language'
+
+/** The back-office language toggle: remembers the choice in the cookie and returns to the page. */
+export async function action({ request }: Route.ActionArgs) {
+	await requireUser(request)
+	const fields = await readForm(request, 1024)
+	const lang = isLang(fields.lang) ? fields.lang : 'ar'
+	throw redirect(safeRedirect(fields.returnTo), {
+		headers: { 'Set-Cookie': `${langStorageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax` },
+	})
+}

@@ -1,0 +1,44 @@
+import { data, Outlet, redirect } from 'react-router'
+import { AdminI18nProvider } from '#app/components/admin/admin-i18n.tsx'
+import { AdminSidebar } from '#app/components/admin/sidebar.tsx'
+import { CrashScreen } from '#app/components/site/crash-screen.tsx'
+import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
+import { getSession } from '#app/server/auth.server.ts'
+import { staffLang } from '#app/server/staff-lang.server.ts'
+import type { Route } from './+types/layout'
+
+/**
+ * Every /admin page sits here: no session → /login (on the server), a refreshed session cookie is
+ * passed on, and the staff member's language and texts are loaded. Each child loader and action
+ * still checks the session and role itself (requireUser / requireAdmin).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+	const { user, headers } = await getSession(request)
+	if (!user) {
+		const url = new URL(request.url)
+		throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+	}
+	const lang = staffLang(request)
+	return data({ user: { name: user.name, email: user.email, role: user.role }, lang, dictionary: adminDictionaryFor(lang) }, { headers })
+}
+
+export const meta = () => [{ name: 'robots', content: 'noindex' }]
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+	const { user, lang, dictionary } = loaderData
+	return (
+		<AdminI18nProvider lang={lang} dictionary={dictionary}>
+			<div className="bg-sand-50 min-h-dvh lg:flex">
+				<AdminSidebar user={user} />
+				<main id="main" className="min-w-0 flex-1">
+					<Outlet />
+				</main>
+			</div>
+		</AdminI18nProvider>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const status = error && typeof error === 'object' && 'status' in error ? Number((error as { status: number }).status) : 500
+	return <CrashScreen lang="ar" message={status === 403 ? '403' : undefined} />
+}

@@ -1,0 +1,46 @@
+import { data, Form, useNavigation } from 'react-router'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { field, fieldErrors } from '#app/lib/validation.ts'
+import { requestPasswordReset } from '#app/server/auth.server.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import type { Route } from './+types/forgot-password'
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const t = staffTexts(request)
+	const fields = await readForm(request, 4096)
+	const parsed = field.email().safeParse(fields.email ?? '')
+	if (!parsed.success) return data({ sent: false, error: fieldErrors(parsed.error, staffLang(request))._form }, { status: 400 })
+	const result = await requestPasswordReset(request, { email: parsed.data, clientIp: context.clientIp, redirectTo: '/reset-password' })
+	if (result.status === 'rate-limited') return data({ sent: false, error: t['auth.rateLimited'].replace('{seconds}', String(result.retryAfterSeconds)) }, { status: 429 })
+	if (result.status === 'forbidden') return data({ sent: false, error: t['auth.forbidden'] }, { status: 403 })
+	// The same answer whether or not the address has an account.
+	return { sent: true, error: undefined }
+}
+
+export const meta = () => [{ title: 'استعادة كلمة المرور · Reset password' }, { name: 'robots', content: 'noindex' }]
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+	const { t } = useAdminI18n()
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.text')}>
+			{actionData?.sent ? (
+				<Alert tone="success" testId="forgot-sent">{t('auth.forgot.sent')}</Alert>
+			) : (
+				<Form method="post" className="space-y-5">
+					{actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
+					<Field label={t('auth.email')} name="email" required>
+						{(p) => <input {...p} type="email" dir="ltr" autoComplete="email" />}
+					</Field>
+					<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
+						{t('auth.forgot.submit')}
+					</button>
+				</Form>
+			)}
+		</AuthCard>
+	)
+}

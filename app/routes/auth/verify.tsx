@@ -1,0 +1,46 @@
+import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { Field } from '#app/components/ui/field.tsx'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { verifySecondFactor } from '#app/server/auth.server.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import { staffTexts } from '#app/server/staff-lang.server.ts'
+import type { Route } from './+types/verify'
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const t = staffTexts(request)
+	const fields = await readForm(request, 4096)
+	const result = await verifySecondFactor(request, { code: (fields.code ?? '').slice(0, 64), trustDevice: fields.trust === 'on', clientIp: context.clientIp })
+	if (result.status === 'signed-in') throw redirect(safeRedirect(fields.redirectTo), { headers: result.headers })
+	if (result.status === 'rate-limited') return data({ error: t['auth.rateLimited'].replace('{seconds}', String(result.retryAfterSeconds)) }, { status: 429 })
+	if (result.status === 'forbidden') return data({ error: t['auth.forbidden'] }, { status: 403 })
+	return data({ error: t['auth.verify.invalid'] }, { status: 401 })
+}
+
+export const meta = () => [{ title: 'التحقق · Verification' }, { name: 'robots', content: 'noindex' }]
+
+export default function Verify({ actionData }: Route.ComponentProps) {
+	const { t } = useAdminI18n()
+	const [params] = useSearchParams()
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<AuthCard title={t('auth.verify.title')} subtitle={t('auth.verify.text')}>
+			<Form method="post" className="space-y-5">
+				{actionData?.error ? <Alert tone="error" testId="verify-error">{actionData.error}</Alert> : null}
+				<input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
+				<Field label={t('auth.verify.code')} name="code" required>
+					{(p) => <input {...p} inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={32} className={`${p.className} text-center text-2xl tracking-[0.4em]`} />}
+				</Field>
+				<label className="text-ink-700 flex items-center gap-2 text-sm">
+					<input type="checkbox" name="trust" className="accent-brand-700 size-4" />
+					{t('auth.verify.trust')}
+				</label>
+				<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
+					{t('auth.verify.submit')}
+				</button>
+			</Form>
+		</AuthCard>
+	)
+}
