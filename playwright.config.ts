@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-const dataDir = process.env.E2E_DATA_DIR ?? `./tmp/e2e-data-${port}`
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? `./tmp/e2e-data-${port}`
+const dataDir = e2eDataDir
 
 /**
  * Journeys run against the production build on Debian's Chromium (never a downloaded browser).
@@ -30,7 +31,11 @@ export default defineConfig({
 			],
 		},
 	},
-	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+	projects: [
+		// Creates the staff accounts the back-office journeys sign in with (after the server is up).
+		{ name: 'setup', testMatch: /.*\.setup\.ts/ },
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['setup'] },
+	],
 	webServer: {
 		command: `rm -rf ${dataDir} && node server/start.js`,
 		url: `http://127.0.0.1:${port}/healthz`,

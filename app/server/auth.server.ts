@@ -201,7 +201,7 @@ function createAuth(handle: DatabaseHandle, config: AppConfig, database: Kysely<
 		baseURL: publicUrl,
 		basePath: '/api/auth',
 		secret: authSecret(config),
-		trustedOrigins: [publicUrl],
+		trustedOrigins: config.trustedOrigins,
 		database: { db, type: handle.dialect, transaction: true },
 		telemetry: { enabled: false },
 		logger: {
@@ -456,14 +456,14 @@ export function requireAdmin(request: Request): Promise<SessionUser> {
  * get no CSRF check of their own; better-auth's applies only to its HTTP handler.
  */
 export function isSameOrigin(request: Request): boolean {
-	const expected = new URL(getConfig().publicUrl).origin
+	const trusted = getConfig().trustedOrigins
 	const origin = request.headers.get('origin')
-	if (origin) return origin === expected
+	if (origin) return trusted.includes(origin)
 	if (request.headers.get('sec-fetch-site') === 'cross-site') return false
 	const referer = request.headers.get('referer')
 	if (referer) {
 		try {
-			return new URL(referer).origin === expected
+			return trusted.includes(new URL(referer).origin)
 		} catch {
 			return false
 		}

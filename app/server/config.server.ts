@@ -47,6 +47,8 @@ export type AppConfig = RawConfig & {
 	dataDir: string
 	database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
 	publicUrl: string
+	/** Origins allowed to post forms: the public URL, and both loopback names when none is configured. */
+	trustedOrigins: string[]
 	isProduction: boolean
 }
 
@@ -76,6 +78,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 		dataDir,
 		database,
 		publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+		trustedOrigins: raw.PUBLIC_URL
+			? [new URL(raw.PUBLIC_URL).origin]
+			: [`http://localhost:${raw.PORT}`, `http://127.0.0.1:${raw.PORT}`],
 		isProduction: raw.NODE_ENV === 'production',
 	}
 }

@@ -10,12 +10,14 @@ describe('configuration', () => {
 		expect(config.database).toEqual({ dialect: 'sqlite', file: path.resolve('data/tasdeer.db') })
 		expect(config.publicUrl).toBe('http://localhost:3000')
 		expect(config.SEED_DEMO_CONTENT).toBe(true)
+		expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
 	})
 
 	it('switches to PostgreSQL for a postgres URL', () => {
 		const config = parseConfig({ DATABASE_URL: 'postgres://u@db:5432/site', PUBLIC_URL: 'https://tasdeer.example/' })
 		expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://u@db:5432/site' })
 		expect(config.publicUrl).toBe('https://tasdeer.example')
+		expect(config.trustedOrigins).toEqual(['https://tasdeer.example'])
 	})
 
 	it('stops with a message naming each wrong variable', () => {
