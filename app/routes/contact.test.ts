@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { db } from '#app/server/db/db.server.ts'
+import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { action } from './contact.tsx'
+
+function send(fields: Record<string, string>, { path = '/en/contact', ip = '203.0.113.5' } = {}) {
+	const body = new URLSearchParams(fields).toString()
+	const request = new Request(`http://localhost:3000${path}`, {
+		method: 'POST',
+		body,
+		headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
+	})
+	return action({ request, context: { nonce: '', clientIp: ip }, params: {} } as never)
+}
+
+/** The action answers plain data on success and `data(..., { status })` otherwise. */
+function unwrap(result: unknown): { status: number; body: { status: string; message: string; errors: Record<string, string>; values: Record<string, string> } } {
+	if (result && typeof result === 'object' && 'init' in result && 'data' in result) {
+		const wrapped = result as { data: never; init: { status?: number } | null }
+		return { status: wrapped.init?.status ?? 200, body: wrapped.data }
+	}
+	return { status: 200, body: result as never }
+}
+
+const valid = { name: 'Layla Hassan', email: 'layla@buyer.example', phone: '+971 4 555 0101', country: 'UAE', service: 'sea_freight', subject: 'Rice', message: 'We need four containers of sella rice.' }
+
+describe.each(testDialects)('contact form action on %s', (dialect) => {
+	withTestDatabase(dialect)
+
+	it('stores a valid message as unread in the language of the page', async () => {
+		const { status, body } = unwrap(await send(valid))
+		expect(status).toBe(200)
+		expect(body.status).toBe('success')
+		expect(body.message).toBe('Your message was sent successfully. We will be in touch soon.')
+		const rows = await db().selectFrom('contact_messages').selectAll().execute()
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ name: 'Layla Hassan', status: 'unread', language: 'en', service: 'sea_freight', spam_reason: null })
+	})
+
+	it('refuses an invalid message with errors in Arabic, keeps the values, and stores nothing', async () => {
+		const { status, body } = unwrap(await send({ ...valid, email: 'nope', message: 'short' }, { path: '/contact', ip: '203.0.113.6' }))
+		expect(status).toBe(400)
+		expect(body.errors).toEqual({ email: 'أدخل بريدًا إلكترونيًا صحيحًا', message: 'يجب ألا يقل عن 10 أحرف' })
+		expect(body.values.name).toBe('Layla Hassan')
+		expect(await db().selectFrom('contact_messages').select('id').execute()).toHaveLength(1)
+	})
+
+	it('keeps a honeypot submission under its spam reason and answers as usual', async () => {
+		const { body } = unwrap(await send({ ...valid, website: 'http://spam.example' }, { ip: '203.0.113.7' }))
+		expect(body.status).toBe('success')
+		const spam = await db().selectFrom('contact_messages').select(['spam_reason']).where('spam_reason', 'is not', null).execute()
+		expect(spam).toEqual([{ spam_reason: 'honeypot' }])
+	})
+
+	it('answers 429 past the per-address limit', async () => {
+		const statuses = []
+		for (let i = 0; i < 6; i++) statuses.push(unwrap(await send(valid, { ip: '198.51.100.200' })).status)
+		expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+	})
+
+	it('refuses an oversize body before parsing it', async () => {
+		await expect(send({ ...valid, message: 'x'.repeat(70_000) }, { ip: '198.51.100.201' })).rejects.toMatchObject({ init: { status: 413 } })
+	})
+})
