@@ -17,6 +17,7 @@ import {
 	type LucideIcon,
 } from 'lucide-react'
 import { Link } from 'react-router'
+import { CtaBand } from '#app/components/site/cta-band.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -378,35 +379,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section aria-labelledby="about-cta-title" className="container-page pt-20 pb-4 sm:pt-24">
-				<div className="from-brand-800 to-brand-950 relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center sm:px-16">
-					<div
-						aria-hidden
-						className="bg-grain-500/20 absolute -top-24 -start-16 h-64 w-64 rounded-full blur-3xl"
-					/>
-					<h2 id="about-cta-title" className="relative text-3xl font-bold text-white sm:text-4xl">
-						{cta.title}
-					</h2>
-					<p className="text-brand-100 relative mx-auto mt-4 max-w-2xl text-lg text-pretty">{cta.text}</p>
-					<div className="relative mt-9 flex flex-wrap justify-center gap-3">
-						<Link
-							to={href('/contact')}
-							data-analytics="about_cta_contact"
-							className="bg-grain-500 text-brand-950 hover:bg-grain-400 inline-flex items-center gap-2 rounded-full px-7 py-3.5 font-semibold transition-colors"
-						>
-							{cta.primary}
-							<ArrowRight aria-hidden className="flip-rtl size-4" />
-						</Link>
-						<Link
-							to={href('/products')}
-							data-analytics="about_cta_products"
-							className="rounded-full border border-white/30 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-white/10"
-						>
-							{cta.secondary}
-						</Link>
-					</div>
-				</div>
-			</section>
+			<CtaBand
+				id="about-cta-title"
+				title={cta.title}
+				text={cta.text}
+				primary={{ to: '/contact', label: cta.primary, analytics: 'about_cta_contact' }}
+				secondary={{ to: '/products', label: cta.secondary, analytics: 'about_cta_products' }}
+			/>
 		</>
 	)
 }

@@ -1,27 +1,13 @@
-import {
-	ArrowRight,
-	Check,
-	Container,
-	Factory,
-	PackageCheck,
-	Plane,
-	Plus,
-	Ship,
-	Truck,
-	type LucideIcon,
-} from 'lucide-react'
+import {ArrowRight, Check, Factory, Plane, Plus, Ship, Truck, type LucideIcon} from 'lucide-react'
 import { data, Link } from 'react-router'
+import { CtaBand } from '#app/components/site/cta-band.tsx'
+import {ProcessSteps} from '#app/components/site/process-steps.tsx'
+import { flipInRtl, serviceIcons } from '#app/components/site/service-icons.ts'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
-import {
-	isServiceSlug,
-	serviceInfo,
-	servicesCopy,
-	type ServiceSlug,
-	type Step,
-} from '#app/content/services.ts'
+import {isServiceSlug, serviceInfo, servicesCopy, type ServiceSlug} from '#app/content/services.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
@@ -54,17 +40,6 @@ export function meta({ data }: Route.MetaArgs) {
 	return pageMeta({ ...data.seo, path: `/services/${data.slug}` })
 }
 
-/** Vehicles face the reading direction, like arrows. */
-const flipInRtl = new Set<ServiceSlug>(['air-freight', 'land-transport'])
-
-const serviceIcons: Record<ServiceSlug, LucideIcon> = {
-	import: Ship,
-	export: PackageCheck,
-	processing: Factory,
-	'sea-freight': Container,
-	'air-freight': Plane,
-	'land-transport': Truck,
-}
 
 /** Icons drawn on the sample lane (the moving thing, rather than the service's symbol). */
 const laneIcons: Record<ServiceSlug, LucideIcon> = {
@@ -302,38 +277,13 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section aria-labelledby="service-cta-title" className="container-page pt-20 pb-4 sm:pt-24">
-				<div className="from-brand-800 to-brand-950 relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center sm:px-16">
-					<div
-						aria-hidden
-						className="bg-grain-500/20 absolute -top-24 -start-16 h-64 w-64 rounded-full blur-3xl"
-					/>
-					<h2 id="service-cta-title" className="relative text-3xl font-bold text-white sm:text-4xl">
-						{page.cta.title}
-					</h2>
-					<p className="text-brand-100 relative mx-auto mt-4 max-w-2xl text-lg text-pretty">
-						{page.cta.text}
-					</p>
-					<div className="relative mt-9 flex flex-wrap justify-center gap-3">
-						<Link
-							to={href(contactPath)}
-							data-analytics="service_cta_quote"
-							data-analytics-label={slug}
-							className="bg-grain-500 text-brand-950 hover:bg-grain-400 inline-flex items-center gap-2 rounded-full px-7 py-3.5 font-semibold transition-colors"
-						>
-							{ui.quote}
-							<ArrowRight aria-hidden className="flip-rtl size-4" />
-						</Link>
-						<Link
-							to={href('/services')}
-							data-analytics="service_cta_services"
-							className="rounded-full border border-white/30 px-7 py-3.5 font-semibold text-white transition-colors hover:bg-white/10"
-						>
-							{ui.allServices}
-						</Link>
-					</div>
-				</div>
-			</section>
+			<CtaBand
+				id="service-cta-title"
+				title={page.cta.title}
+				text={page.cta.text}
+				primary={{ to: contactPath, label: ui.quote, analytics: 'service_cta_quote', analyticsLabel: slug }}
+				secondary={{ to: '/services', label: ui.allServices, analytics: 'service_cta_services' }}
+			/>
 		</>
 	)
 }
@@ -407,28 +357,5 @@ function LaneCard({
 	)
 }
 
-function ProcessSteps({ steps }: { steps: Step[] }) {
-	return (
-		<ol
-			className={`mt-14 grid gap-x-6 gap-y-10 sm:grid-cols-2 ${steps.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
-		>
-			{steps.map((step, index) => (
-				<li key={step.title} className="relative">
-					{index < steps.length - 1 ? (
-						<span
-							aria-hidden
-							className="border-brand-200 absolute top-7 -end-6 start-[4.5rem] hidden border-t-2 border-dashed lg:block"
-						/>
-					) : null}
-					<span className="bg-brand-700 relative flex size-14 items-center justify-center rounded-2xl text-lg font-bold text-white tabular-nums shadow-md">
-						{String(index + 1).padStart(2, '0')}
-					</span>
-					<h3 className="text-brand-950 mt-5 text-lg font-bold">{step.title}</h3>
-					<p className="text-ink-600 mt-2 leading-relaxed text-pretty">{step.text}</p>
-				</li>
-			))}
-		</ol>
-	)
-}
 
 export const ErrorBoundary = RouteErrorBoundary
