@@ -42,7 +42,7 @@ export async function createEmptyTestDatabase(dialect: Dialect): Promise<TestDat
 
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
 	const database = await createEmptyTestDatabase(dialect)
-	await migrateToLatest(database.db, dialect)
+	await migrateToLatest(database.db, dialect, database.schema)
 	return database
 }
 

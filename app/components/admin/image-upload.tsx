@@ -71,7 +71,7 @@ export function ImageUpload({ name, label, defaultValue = '', required, error }:
 						<ImagePlus aria-hidden className="size-8" />
 					</span>
 				)}
-				<div className="min-w-0 flex-1 text-sm">
+				<div className="min-w-40 flex-1 basis-40 text-sm">
 					{progress !== null ? (
 						<div role="status">
 							<p className="text-ink-700">{t('upload.uploading', { percent: progress })}</p>

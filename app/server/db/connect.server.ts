@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface DatabaseHandle {
 	db: Kysely<Database>
 	dialect: Dialect
+	/** The PostgreSQL schema the handle is confined to (test isolation), if any. */
+	schema?: string
 	/** Closes the pool or file handle. */
 	close: () => Promise<void>
 }
@@ -69,7 +71,7 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
 	// drops it and the next query opens a fresh connection.
 	pool.on('error', () => {})
 	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-	return { db, dialect: 'postgres', close: () => db.destroy() }
+	return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() }
 }
 
 export async function ping(db: Kysely<Database>): Promise<void> {

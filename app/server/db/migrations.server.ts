@@ -361,11 +361,59 @@ function setupTokens(dialect: Dialect): Migration {
 	}
 }
 
+/**
+ * Cookieless analytics (issue 5): page-view dimensions and the visitor hash, the shared daily salt,
+ * per-day aggregates for the stats screens, and advertising codes that wait for consent.
+ */
+function analyticsPrivacy(dialect: Dialect): Migration {
+	const h = helpers(dialect)
+	return {
+		async up(db: Kysely<unknown>) {
+			const columns: [string, ((c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder)?][] = [
+				['visitor_hash'],
+				['referrer_host'],
+				['utm_source'],
+				['utm_medium'],
+				['utm_campaign'],
+				['device', (c) => c.check(sql`device is null or ${oneOf('device', ['mobile', 'tablet', 'desktop'])}`)],
+				['language', (c) => c.check(sql`language is null or ${oneOf('language', ['ar', 'en'])}`)],
+			]
+			for (const [name, build] of columns) await db.schema.alterTable('page_views').addColumn(name, 'text', build).execute()
+
+			await h
+				.createdAt(
+					db.schema
+						.createTable('analytics_salts')
+						.addColumn('day', 'text', (c) => c.primaryKey())
+						.addColumn('salt', 'text', (c) => c.notNull()),
+				)
+				.execute()
+
+			await db.schema
+				.createTable('analytics_daily')
+				.addColumn('time_zone', 'text', (c) => c.notNull())
+				.addColumn('dimension', 'text', (c) => c.notNull())
+				.addColumn('day', 'text', (c) => c.notNull())
+				.addColumn('key', 'text', (c) => c.notNull())
+				.addColumn('hits', 'bigint', (c) => c.notNull())
+				.addColumn('visitors', 'bigint', (c) => c.notNull().defaultTo(0))
+				.addColumn('value_sum', 'double precision', (c) => c.notNull().defaultTo(0))
+				.addPrimaryKeyConstraint('analytics_daily_pk', ['time_zone', 'dimension', 'day', 'key'])
+				// Stored in key order on SQLite too: a range of days of one dimension is one sequential read.
+				.$call((t) => (dialect === 'sqlite' ? t.modifyEnd(sql`without rowid`) : t))
+				.execute()
+
+			await db.schema.alterTable('advertising_codes').addColumn('requires_consent', 'boolean', h.bool(false)).execute()
+		},
+	}
+}
+
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 	return {
 		'0001_initial_schema': initialSchema(dialect),
 		'0002_operations_and_search': operationsAndSearch(dialect),
 		'0003_setup_tokens': setupTokens(dialect),
+		'0004_analytics_privacy': analyticsPrivacy(dialect),
 	}
 }
 
@@ -378,8 +426,10 @@ class InCodeMigrationProvider implements MigrationProvider {
 
 /** Applies every pending migration; throws (and applies nothing further) if one fails. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
-	const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect) })
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string): Promise<string[]> {
+	// A PostgreSQL schema of its own (tests) keeps its own migration and lock tables; without this,
+	// Kysely may find another schema's lock table and never create its own.
+	const migrator = new Migrator({ db, provider: new InCodeMigrationProvider(dialect), ...(schema ? { migrationTableSchema: schema } : {}) })
 	const { error, results } = await migrator.migrateToLatest()
 	if (error) throw error instanceof Error ? error : new Error(String(error))
 	return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

@@ -6,6 +6,8 @@ import { migrateToLatest } from './migrations.server.ts'
 const expectedTables = [
 	'admin_activity_logs',
 	'advertising_codes',
+	'analytics_daily',
+	'analytics_salts',
 	'blog_posts',
 	'contact_messages',
 	'conversion_events',
@@ -32,11 +34,11 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 	afterAll(() => database.drop())
 
 	it('create every table of the spec, and a second run applies nothing', async () => {
-		const applied = await migrateToLatest(database.db, dialect)
-		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens'])
+		const applied = await migrateToLatest(database.db, dialect, database.schema)
+		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy'])
 		const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort()
 		expect(tables).toEqual(expectedTables)
-		expect(await migrateToLatest(database.db, dialect)).toEqual([])
+		expect(await migrateToLatest(database.db, dialect, database.schema)).toEqual([])
 	})
 
 	it('has the columns the spec names', async () => {
@@ -54,6 +56,10 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 		expect(columns('seo_settings')).toEqual(
 			expect.arrayContaining(['og_image', 'twitter_image', 'canonical_url', 'robots_txt', 'sitemap_enabled', 'updated_at', 'meta_title_ar', 'meta_title_en']),
 		)
+		expect(columns('page_views')).toEqual(
+			expect.arrayContaining(['visitor_hash', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'language']),
+		)
+		expect(columns('advertising_codes')).toContain('requires_consent')
 		expect(columns('tracking_events')).toEqual(
 			expect.arrayContaining(['event_name', 'event_category', 'event_action', 'event_label', 'event_value', 'page_path', 'referrer', 'user_agent', 'session_id', 'user_id', 'custom_parameters', 'created_at']),
 		)

@@ -132,6 +132,8 @@ export interface AdvertisingCodesTable {
 	type: Default<AdCodeType>
 	enabled: Bool
 	platform: string
+	/** Placed only for visitors who accepted third-party cookies (the consent banner). */
+	requires_consent: Bool
 	created_at: Timestamp
 	updated_at: Timestamp
 }
@@ -188,7 +190,37 @@ export interface PageViewsTable {
 	user_agent: string | null
 	session_id: string | null
 	user_id: string | null
+	/** sha256 of site + IP + user agent + the day's salt (cookieless counting); never the IP itself. */
+	visitor_hash: ColumnType<string | null, string | null | undefined, string | null>
+	referrer_host: ColumnType<string | null, string | null | undefined, string | null>
+	utm_source: ColumnType<string | null, string | null | undefined, string | null>
+	utm_medium: ColumnType<string | null, string | null | undefined, string | null>
+	utm_campaign: ColumnType<string | null, string | null | undefined, string | null>
+	device: ColumnType<'mobile' | 'tablet' | 'desktop' | null, 'mobile' | 'tablet' | 'desktop' | null | undefined, 'mobile' | 'tablet' | 'desktop' | null>
+	language: ColumnType<Lang | null, Lang | null | undefined, Lang | null>
 	created_at: Timestamp
+}
+
+/** The salt of one local day (site time zone) shared by every app instance; older ones are deleted. */
+export interface AnalyticsSaltsTable {
+	day: string
+	salt: string
+	created_at: Timestamp
+}
+
+/**
+ * Per-day aggregates of completed days, built lazily from the raw rows (which never change once
+ * their day is over). `dimension` is total, page, referrer, device, language, campaign or
+ * conversion; `visitors` counts distinct visitor hashes of that day.
+ */
+export interface AnalyticsDailyTable {
+	time_zone: string
+	dimension: string
+	day: string
+	key: string
+	hits: number
+	visitors: number
+	value_sum: number
 }
 
 export interface TrackingEventsTable {
@@ -275,6 +307,8 @@ export interface Database {
 	seo_settings: SeoSettingsTable
 	site_settings: SiteSettingsTable
 	page_views: PageViewsTable
+	analytics_salts: AnalyticsSaltsTable
+	analytics_daily: AnalyticsDailyTable
 	tracking_events: TrackingEventsTable
 	conversion_events: ConversionEventsTable
 	media: MediaTable
