@@ -24,7 +24,7 @@ export function securityHeaders(nonce: string, options: SecurityHeaderOptions): 
 		`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${(options.scriptOrigins ?? []).join(' ')}`.trim(),
 		`style-src 'self' 'unsafe-inline'`,
 		`img-src 'self' data: blob: ${(options.imgOrigins ?? []).join(' ')}`.trim(),
-		`font-src 'self'`,
+		`font-src 'self' data:`,
 		`connect-src 'self' ${(options.connectOrigins ?? []).join(' ')}`.trim(),
 		`frame-src 'self' ${(options.frameOrigins ?? []).join(' ')}`.trim(),
 		`object-src 'none'`,
