@@ -39,7 +39,7 @@ export default defineConfig({
 	webServer: {
 		command: `rm -rf ${dataDir} && node server/start.js`,
 		url: `http://127.0.0.1:${port}/healthz`,
-		timeout: 240_000,
+		timeout: 480_000,
 		reuseExistingServer: false,
 		stdout: 'pipe',
 		env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },

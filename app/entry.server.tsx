@@ -4,21 +4,8 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce.tsx'
-import { getPlacedCodes, type PlacedCodes } from './server/ads.server.ts'
+import { codesForRequest } from './server/ads.server.ts'
 import { createCodeInjector } from './server/code-injection.server.ts'
-import { logger } from './server/logger.server.ts'
-
-const noCodes: PlacedCodes = { header: [], bodyStart: [], bodyEnd: [] }
-
-/** Administrator codes go on public pages only, never on the back-office or sign-in. */
-async function codesFor(request: Request): Promise<PlacedCodes> {
-	const { pathname } = new URL(request.url)
-	if (/^\/(admin|login)(\/|$)/.test(pathname)) return noCodes
-	return getPlacedCodes().catch((error: unknown) => {
-		logger.error({ err: error }, 'advertising codes could not be loaded')
-		return noCodes
-	})
-}
 
 export const streamTimeout = 5_000
 
@@ -30,7 +17,8 @@ export default async function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const nonce = loadContext.nonce
-	const codes = await codesFor(request)
+	// Codes that need consent run only when the request's consent cookie grants it (ads.server.ts).
+	const codes = await codesForRequest(request)
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const userAgent = request.headers.get('user-agent')
@@ -45,7 +33,7 @@ export default async function handleRequest(
 				[readyOption]() {
 					shellRendered = true
 					const body = new PassThrough()
-					const stream = createReadableStreamFromReadable(body.pipe(createCodeInjector(codes, nonce)))
+					const stream = createReadableStreamFromReadable(body.pipe(createCodeInjector(codes.placed, nonce, codes.deferred)))
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
 					pipe(body)

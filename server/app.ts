@@ -11,6 +11,7 @@ import { migrateAuth } from '#app/server/auth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
+import { cspOriginsFor } from '#app/server/tags.server.ts'
 import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
 
 /**
@@ -43,10 +44,12 @@ export async function createApp() {
 	app.set('trust proxy', config.TRUST_PROXY)
 	app.use(compression())
 
-	app.use((_req, res, next) => {
+	app.use(async (req, res, next) => {
 		const nonce = createNonce()
 		res.locals.nonce = nonce
-		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://') }))
+		// The configured tag manager and pixel (from the cached settings) are allowed, nothing more.
+		const origins = await cspOriginsFor(req.path)
+		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://'), ...origins }))
 		next()
 	})
 

@@ -1,6 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { stripLangPrefix } from '#app/i18n/lang.ts'
+import { utmFromSearch } from '#app/lib/analytics-dimensions.ts'
 import { type Analytics, type Batch, createAnalytics, pageTypeOf } from '#app/lib/analytics-queue.ts'
 
 const endpoint = '/api/analytics'
@@ -34,10 +35,14 @@ export function getAnalytics(): Analytics | undefined {
 
 /**
  * Counts page views on every navigation (the first render and client navigations alike) and clicks
- * on elements marked `data-analytics="event_name"` (optional `data-analytics-label`).
+ * on elements marked `data-analytics="event_name"` (optional `data-analytics-label`). The landing
+ * page view carries the referrer and the UTM parameters: a client navigation keeps the document's
+ * original referrer, which would otherwise credit every later page to the same source. A view of
+ * the contact page is also the contact_page_view event (the pixel's ContactInterest).
  */
 export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 	const location = useLocation()
+	const landing = useRef(true)
 	useEffect(() => {
 		const analytics = getAnalytics()!
 		analytics.init(enabled)
@@ -66,7 +71,14 @@ export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 		}
 	}, [enabled])
 	useEffect(() => {
-		getAnalytics()!.pageView(location.pathname, document.title, document.referrer || undefined)
+		const analytics = getAnalytics()!
+		const first = landing.current
+		landing.current = false
+		const path = location.pathname
+		const counted = analytics.pageView(path, document.title, first ? document.referrer || undefined : undefined, utmFromSearch(window.location.search))
+		if (counted && pageTypeOf(stripLangPrefix(path)) === 'contact') {
+			analytics.event({ event_name: 'contact_page_view', event_category: 'contact', event_action: 'view', page_path: path })
+		}
 	}, [location.pathname])
 	return null
 }

@@ -198,5 +198,12 @@ export const en: Record<SiteKey, string> = {
 	'notFound.text': 'We could not find the page you are looking for. It may have moved or its address changed.',
 	'notFound.home': 'Back to home',
 	'notFound.products': 'Browse products',
+	'consent.title': 'Cookies',
+	'consent.text': 'We count visits without cookies and without keeping your address. We would also like to use third-party analytics and advertising tools (such as Google and Meta) that set cookies to measure our campaigns. They load only if you agree, and you can change your choice at any time from “Cookie settings” at the bottom of the page.',
+	'consent.accept': 'Accept',
+	'consent.reject': 'Reject',
+	'consent.settings': 'Cookie settings',
+	'consent.currentGranted': 'Your current choice: third-party cookies accepted.',
+	'consent.currentDenied': 'Your current choice: third-party cookies rejected.',
 	'loading': 'Loading…',
 }

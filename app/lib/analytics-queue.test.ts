@@ -139,6 +139,56 @@ describe('analytics queue', () => {
 		expect(analytics.errors()).toHaveLength(100)
 	})
 
+	it('tells whether a page view counted, and carries UTM parameters', async () => {
+		const { analytics, send } = setup()
+		analytics.init(true)
+		expect(analytics.pageView('/en', 'Home', 'https://www.google.com/', { source: 'newsletter' })).toBe(true)
+		expect(analytics.pageView('/en')).toBe(false)
+		await vi.advanceTimersByTimeAsync(2000)
+		expect(send.mock.calls[0]![0].events).toMatchObject([{ kind: 'page_view', page_path: '/en', utm: { source: 'newsletter' } }])
+	})
+
+	it('hands accepted events to subscribers, replaying the current page to a late one', () => {
+		const { analytics } = setup()
+		analytics.init(true)
+		analytics.pageView('/a')
+		analytics.event({ event_name: 'cta_click' })
+		analytics.pageView('/contact')
+		analytics.event({ event_name: 'whatsapp_click' })
+		const seen: string[] = []
+		const name = (e: { kind: string; page_path?: string; event_name?: string; conversion_name?: string }) => e.event_name ?? e.conversion_name ?? `view ${e.page_path}`
+		const unsubscribe = analytics.subscribe((e) => seen.push(name(e as never)))
+		// The current page (its view, then what followed); the earlier page is not replayed.
+		expect(seen).toEqual(['view /contact', 'whatsapp_click', 'ContactIntent'])
+		analytics.event({ event_name: 'whatsapp_click' }) // a duplicate of a pending one: not accepted
+		analytics.event({ event_name: 'nav_click' })
+		expect(seen.at(-1)).toBe('nav_click')
+		expect(seen).toHaveLength(4)
+		unsubscribe()
+		analytics.event({ event_name: 'later' })
+		expect(seen).toHaveLength(4)
+	})
+
+	it('keeps a failing subscriber from breaking the queue', () => {
+		const { analytics } = setup()
+		analytics.init(true)
+		analytics.subscribe(() => {
+			throw new Error('fbq is not a function')
+		})
+		analytics.event({ event_name: 'x' })
+		expect(analytics.pendingCount()).toBe(1)
+		expect(analytics.errors()[0]!.message).toBe('fbq is not a function')
+	})
+
+	it('gives subscribers nothing while disabled', () => {
+		const { analytics } = setup()
+		const listener = vi.fn()
+		analytics.subscribe(listener)
+		analytics.init(false)
+		analytics.pageView('/')
+		expect(listener).not.toHaveBeenCalled()
+	})
+
 	it('still counts paths correctly after its 5-minute cache is cleaned up', async () => {
 		const { analytics } = setup()
 		analytics.init(true)

@@ -3,6 +3,8 @@
  * conversions, sent in batches. Pure and injectable (clock, timers, transport), so the constants are
  * unit-tested with fake timers.
  */
+import type { Utm } from './analytics-dimensions.ts'
+
 export const analyticsConfig = {
 	batchSize: 10,
 	batchDelayMs: 2000,
@@ -29,6 +31,8 @@ export interface PageViewEvent {
 	page_path: string
 	page_title?: string
 	referrer?: string
+	/** UTM parameters of the landing URL. */
+	utm?: Utm
 }
 export interface TrackingEvent {
 	kind: 'event'
@@ -64,6 +68,11 @@ export interface AnalyticsDeps {
 
 type State = 'uninitialised' | 'initialised' | 'disabled'
 
+/** Receives every event the service accepts (after de-duplication): the third-party tags forward them. */
+export type AnalyticsListener = (event: AnalyticsEvent) => void
+/** Events of the current page kept for a late subscriber (tags that load after consent). */
+const maxReplay = 50
+
 export function createAnalytics(deps: AnalyticsDeps) {
 	const now = deps.now ?? Date.now
 	const setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms))
@@ -78,6 +87,21 @@ export function createAnalytics(deps: AnalyticsDeps) {
 	const recentViews = new Map<string, number>()
 	/** Paths already counted on this page instance (one document, until reload). */
 	const viewedThisInstance = new Set<string>()
+	const listeners = new Set<AnalyticsListener>()
+	/** Events since the last page view (that page view first), replayed to a new listener. */
+	let currentPage: AnalyticsEvent[] = []
+
+	const notify = (event: AnalyticsEvent) => {
+		if (event.kind === 'page_view') currentPage = []
+		if (currentPage.length < maxReplay) currentPage.push(event)
+		for (const listener of listeners) {
+			try {
+				listener(event)
+			} catch (error) {
+				recordError(error instanceof Error ? error.message : String(error))
+			}
+		}
+	}
 
 	const recordError = (message: string) => {
 		errors.push({ at: now(), message })
@@ -117,20 +141,23 @@ export function createAnalytics(deps: AnalyticsDeps) {
 		if (timer === null) timer = setTimer(() => void flush(), analyticsConfig.batchDelayMs)
 	}
 
-	const enqueue = (event: AnalyticsEvent) => {
-		if (state === 'disabled') return
+	/** True when the event is taken (queued, or kept until init); false when disabled or a duplicate. */
+	const enqueue = (event: AnalyticsEvent): boolean => {
+		if (state === 'disabled') return false
 		if (state === 'uninitialised') {
 			early.push(event)
-			return
+			return true
 		}
 		cleanup()
-		if (isDuplicate(event)) return
+		if (isDuplicate(event)) return false
 		if (event.kind === 'page_view') {
 			recentViews.set(event.page_path, now())
 			viewedThisInstance.add(event.page_path)
 		}
 		pending.push({ ...event, occurred_at: new Date(now()).toISOString() })
+		notify(event)
 		schedule()
+		return true
 	}
 
 	const sendWithRetry = async (batch: Batch, attempt = 0): Promise<void> => {
@@ -170,20 +197,30 @@ export function createAnalytics(deps: AnalyticsDeps) {
 			early = []
 			if (enabled) replay.forEach(enqueue)
 		},
-		pageView(path: string, title?: string, referrer?: string) {
-			enqueue({ kind: 'page_view', page_path: path, page_title: title, referrer })
+		/** Counts a page view; false when it is a duplicate (or analytics is disabled). */
+		pageView(path: string, title?: string, referrer?: string, utm?: Utm): boolean {
+			return enqueue({ kind: 'page_view', page_path: path, page_title: title, referrer, ...(utm ? { utm } : {}) })
 		},
 		/** Starts a new page instance (a full reload): the same path may be counted again. */
 		newPageInstance() {
 			viewedThisInstance.clear()
 		},
 		event(event: Omit<TrackingEvent, 'kind'>) {
-			enqueue({ kind: 'event', ...event })
-			// A WhatsApp click is also a conversion (spec section 9).
-			if (event.event_name === 'whatsapp_click') enqueue({ kind: 'conversion', conversion_name: 'ContactIntent', conversion_value: 1, page_path: event.page_path })
+			const accepted = enqueue({ kind: 'event', ...event })
+			// A WhatsApp click is also a conversion (spec section 9); a skipped duplicate click is not.
+			if (accepted && event.event_name === 'whatsapp_click') enqueue({ kind: 'conversion', conversion_name: 'ContactIntent', conversion_value: 1, page_path: event.page_path })
 		},
 		conversion(name: string, value?: number, pagePath?: string) {
 			enqueue({ kind: 'conversion', conversion_name: name, conversion_value: value, page_path: pagePath })
+		},
+		/**
+		 * Calls `listener` with every accepted event from now on, after replaying the current page's
+		 * (its page view and what followed). Returns the unsubscribe function.
+		 */
+		subscribe(listener: AnalyticsListener): () => void {
+			for (const event of currentPage) listener(event)
+			listeners.add(listener)
+			return () => void listeners.delete(listener)
 		},
 		flush,
 	}

@@ -1,10 +1,16 @@
 import { z } from 'zod'
+import { utmMaxLength } from './analytics-dimensions.ts'
 
 const text = (max: number) => z.string().max(max)
 const path = text(2048).regex(/^\//, 'must be a site path')
 const params = z
 	.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
 	.refine((value) => Object.keys(value).length <= 20, 'too many parameters')
+	.optional()
+/** The UTM parameters of the landing URL (utm_source, utm_medium, utm_campaign), when it had any. */
+const utm = z
+	.object({ source: text(utmMaxLength).min(1).optional(), medium: text(utmMaxLength).min(1).optional(), campaign: text(utmMaxLength).min(1).optional() })
+	.strict()
 	.optional()
 
 /** One batch sent by the analytics client (app/lib/analytics-queue.ts). */
@@ -13,7 +19,14 @@ export const analyticsBatchSchema = z.object({
 	events: z
 		.array(
 			z.discriminatedUnion('kind', [
-				z.object({ kind: z.literal('page_view'), page_path: path, page_title: text(300).optional(), referrer: text(2048).optional(), occurred_at: z.iso.datetime() }),
+				z.object({
+					kind: z.literal('page_view'),
+					page_path: path,
+					page_title: text(300).optional(),
+					referrer: text(2048).optional(),
+					utm,
+					occurred_at: z.iso.datetime(),
+				}),
 				z.object({
 					kind: z.literal('event'),
 					event_name: text(100).min(1),

@@ -2,6 +2,8 @@ import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import type { RootLoaderData } from '#app/root.tsx'
 import { AnalyticsTracker } from '#app/components/analytics-tracker.tsx'
+import { ConsentBanner } from '#app/components/site/consent.tsx'
+import { ConsentGatedTags } from '#app/components/third-party-tags.tsx'
 import { Footer } from '#app/components/site/footer.tsx'
 import { Header } from '#app/components/site/header.tsx'
 import { NewsletterForm } from '#app/components/site/newsletter-form.tsx'
@@ -9,12 +11,14 @@ import { WhatsAppButton } from '#app/components/site/whatsapp-button.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { langFromPath } from '#app/i18n/lang.ts'
 import { revalidateOnLanguageChange } from '#app/i18n/revalidate.ts'
+import { hasConsentGatedCodes } from '#app/server/ads.server.ts'
 import { getSiteSettings } from '#app/server/settings.server.ts'
+import { getTagConfig } from '#app/server/tags.server.ts'
 import type { Route } from './+types/site-layout'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const lang = langFromPath(new URL(request.url).pathname)
-	const s = await getSiteSettings(lang)
+	const [s, tags, gatedCodes] = await Promise.all([getSiteSettings(lang), getTagConfig(), hasConsentGatedCodes().catch(() => false)])
 	// Only what the shell shows goes to the browser.
 	return {
 		shell: {
@@ -33,13 +37,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 		},
 		// Enabled unless the setting is something other than 'true' (spec section 9).
 		analyticsEnabled: s.analytics_enabled === 'true',
+		// Validated ids only (tags.server.ts); loaded in the browser after consent.
+		tags,
+		// The banner appears only when something needs consent: first-party analytics is cookieless.
+		consentNeeded: tags !== null || gatedCodes,
 	}
 }
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-	const { shell, analyticsEnabled } = loaderData
+	const { shell, analyticsEnabled, tags, consentNeeded } = loaderData
 	const { t } = useI18n()
 	const { pathname } = useLocation()
 	const companyName = shell.company_name || t('meta.siteNameFallback')
@@ -57,10 +65,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 			<main id="main" key={pathname} className="animate-fade-in">
 				<Outlet />
 			</main>
-			<Footer settings={{ ...shell, company_name: companyName }}>
+			<Footer settings={{ ...shell, company_name: companyName }} cookieSettings={consentNeeded}>
 				<NewsletterForm />
 			</Footer>
 			<AnalyticsTracker enabled={analyticsEnabled} />
+			<ConsentGatedTags tags={tags} />
+			<ConsentBanner needed={consentNeeded} />
 			<WhatsAppButton number={shell.whatsapp_number} message={shell.whatsapp_message} />
 			<JsonLd
 				data={{

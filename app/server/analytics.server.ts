@@ -1,21 +1,53 @@
+import { barePath, deviceClassOf, referrerHostOf, stripReferrer } from '#app/lib/analytics-dimensions.ts'
 import type { AnalyticsBatch } from '#app/lib/analytics-schema.ts'
-import { db, nowIso } from './db/db.server.ts'
+import { langFromPath } from '#app/i18n/lang.ts'
+import { db } from './db/db.server.ts'
+import { siteId, visitorHash } from './visitor.server.ts'
 
 export interface IngestContext {
 	userAgent: string | null
+	/** The client address: hashed into the visitor id with the day's salt, never stored. */
+	clientIp: string
+	/** The host the request came to; a referrer from it is an internal link, not a source. */
+	siteHost?: string
 	userId?: string | null
+	/** The server's clock (tests move it). */
+	now?: Date
 }
 
 /**
  * Writes one batch in one transaction with one multi-row insert per table. Times come from the
- * server (a client clock may be wrong); an event's own time only orders it within the batch.
+ * server (a client clock may be wrong, and completed days must stay complete for the per-day
+ * aggregates); an event's own time only orders it within the batch.
  */
 export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext) {
-	const created_at = nowIso()
-	const common = { session_id: batch.session_id, user_agent: context.userAgent?.slice(0, 500) ?? null, user_id: context.userId ?? null, created_at }
-	const views = batch.events.flatMap((e) =>
-		e.kind === 'page_view' ? [{ ...common, page_path: e.page_path, page_title: e.page_title ?? null, referrer: e.referrer ?? null }] : [],
-	)
+	const at = context.now ?? new Date()
+	const created_at = at.toISOString()
+	const userAgent = context.userAgent?.slice(0, 500) ?? null
+	const common = { session_id: batch.session_id, user_agent: userAgent, user_id: context.userId ?? null, created_at }
+	const hasViews = batch.events.some((e) => e.kind === 'page_view')
+	const visitor = hasViews ? await visitorHash({ ip: context.clientIp, userAgent, at }) : null
+	const device = hasViews ? deviceClassOf(userAgent) : null
+	const ownHosts = [siteId(), ...(context.siteHost ? [context.siteHost] : [])]
+	const views = batch.events.flatMap((e) => {
+		if (e.kind !== 'page_view') return []
+		const page_path = barePath(e.page_path)
+		return [
+			{
+				...common,
+				page_path,
+				page_title: e.page_title ?? null,
+				referrer: stripReferrer(e.referrer),
+				referrer_host: referrerHostOf(e.referrer, ownHosts),
+				utm_source: e.utm?.source ?? null,
+				utm_medium: e.utm?.medium ?? null,
+				utm_campaign: e.utm?.campaign ?? null,
+				visitor_hash: visitor,
+				device,
+				language: langFromPath(page_path),
+			},
+		]
+	})
 	const events = batch.events.flatMap((e) =>
 		e.kind === 'event'
 			? [
@@ -26,7 +58,7 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 						event_action: e.event_action ?? null,
 						event_label: e.event_label ?? null,
 						event_value: e.event_value ?? null,
-						page_path: e.page_path ?? null,
+						page_path: e.page_path ? barePath(e.page_path) : null,
 						referrer: null,
 						custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
 					},
@@ -40,7 +72,7 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 						...common,
 						conversion_name: e.conversion_name,
 						conversion_value: e.conversion_value ?? null,
-						page_path: e.page_path ?? null,
+						page_path: e.page_path ? barePath(e.page_path) : null,
 						referrer: null,
 						custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
 					},

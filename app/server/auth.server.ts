@@ -41,7 +41,8 @@ export const passwordPolicy = { minLength: 12, maxLength: 128 } as const
 
 /** Limits of our own actions (better-auth's limiter covers only its HTTP handler). */
 export const signInRateLimits = {
-	perClient: { limit: 10, windowMs: 10 * 60_000 },
+	// Per address: an office behind one NAT signs in many people; per account bounds guessing.
+	perClient: { limit: 30, windowMs: 10 * 60_000 },
 	perAccount: { limit: 20, windowMs: 60 * 60_000 },
 	resetPerClient: { limit: 5, windowMs: 15 * 60_000 },
 	resetPerAccount: { limit: 3, windowMs: 60 * 60_000 },

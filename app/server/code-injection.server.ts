@@ -18,12 +18,15 @@ const markers = [
  * right after <body>, body_end codes before </body>. React 19 skips unknown nodes in <head> and
  * <body> while hydrating, so the codes survive hydration and client navigation, and run once.
  */
-export function createCodeInjector(codes: PlacedCodes, nonce: string): Transform {
-	const blocks = {
-		header: codes.header.map((c) => withNonce(c, nonce)).join('\n'),
-		bodyStart: codes.bodyStart.map((c) => withNonce(c, nonce)).join('\n'),
-		bodyEnd: codes.bodyEnd.map((c) => withNonce(c, nonce)).join('\n'),
+export function createCodeInjector(codes: PlacedCodes, nonce: string, deferred?: PlacedCodes): Transform {
+	const block = (key: keyof PlacedCodes) => {
+		const placed = codes[key].map((c) => withNonce(c, nonce))
+		// Consent-gated codes wait inert in a <template> (nothing in it runs or loads) until the
+		// visitor accepts; the browser then moves them into place (app/components/tag-activation.ts).
+		const waiting = deferred?.[key].length ? [`<template data-consent-code="${key}">${deferred[key].map((c) => withNonce(c, nonce)).join('\n')}</template>`] : []
+		return [...placed, ...waiting].join('\n')
 	}
+	const blocks = { header: block('header'), bodyStart: block('bodyStart'), bodyEnd: block('bodyEnd') }
 	let next = 0
 	let pending = ''
 	// A multi-byte character may be split between chunks; the decoder holds its first bytes back.

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isValidTimeZone } from '#app/lib/time-zone.ts'
 
 /**
  * Every environment variable the server reads, validated once at start. A wrong value stops the
@@ -24,6 +25,11 @@ export const configSchema = z.object({
 	SEED_DEMO_CONTENT: booleanString.default(true),
 	COMPANY_NAME_AR: z.string().min(1).default('تصدير للتجارة الغذائية'),
 	COMPANY_NAME_EN: z.string().min(1).default('Tasdeer Food Trading'),
+	/** The site's time zone (IANA name): analytics days, "today" and the daily visitor salt follow it. */
+	SITE_TIMEZONE: z
+		.string()
+		.refine(isValidTimeZone, { message: 'must be an IANA time zone name such as Asia/Riyadh or UTC' })
+		.default('Asia/Riyadh'),
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	TRUST_PROXY: booleanString.default(false),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),

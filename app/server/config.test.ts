@@ -30,6 +30,12 @@ describe('configuration', () => {
 		expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
 	})
 
+	it('takes the site time zone from SITE_TIMEZONE (Asia/Riyadh by default) and refuses unknown zones', () => {
+		expect(parseConfig({}).SITE_TIMEZONE).toBe('Asia/Riyadh')
+		expect(parseConfig({ SITE_TIMEZONE: 'Europe/London' }).SITE_TIMEZONE).toBe('Europe/London')
+		expect(() => parseConfig({ SITE_TIMEZONE: 'Riyadh' })).toThrow(/SITE_TIMEZONE/)
+	})
+
 	it('treats an empty variable as unset', () => {
 		expect(parseConfig({ PORT: '' }).PORT).toBe(3000)
 	})

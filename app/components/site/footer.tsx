@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { CookieSettingsButton } from './consent.tsx'
 import { Logo } from './logo.tsx'
 import { navItems, serviceItems } from './nav-items.ts'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
@@ -25,7 +26,8 @@ const socials = [
 	{ key: 'twitter_url', name: 'X', Icon: XIcon },
 ] as const
 
-export function Footer({ settings, children }: { settings: FooterSettings; children?: React.ReactNode }) {
+/** `cookieSettings`: show the link that reopens the consent choice (when something needs consent). */
+export function Footer({ settings, cookieSettings = false, children }: { settings: FooterSettings; cookieSettings?: boolean; children?: React.ReactNode }) {
 	const { t, href, lang } = useI18n()
 	const phones = [settings.contact_phone, settings.contact_phone_2, settings.contact_phone_3].filter(Boolean)
 	const year = new Date().getFullYear()
@@ -92,9 +94,12 @@ export function Footer({ settings, children }: { settings: FooterSettings; child
 			</div>
 			<div className="border-t border-white/10">
 				<div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
-					<p className="text-brand-300" data-testid="copyright">
-						{t('footer.copyright', { year, company: settings.company_name })}
-					</p>
+					<div className="flex flex-col items-center gap-x-4 gap-y-2 sm:flex-row">
+						<p className="text-brand-300" data-testid="copyright">
+							{t('footer.copyright', { year, company: settings.company_name })}
+						</p>
+						{cookieSettings ? <CookieSettingsButton className="text-brand-200 hover:text-grain-300 underline-offset-4 transition-colors hover:underline" /> : null}
+					</div>
 					<ul className="flex items-center gap-2" aria-label={t('footer.follow')}>
 						{socials
 							.filter(({ key }) => key !== 'twitter_url' || settings.twitter_url)

@@ -2,7 +2,8 @@ import { isbot } from 'isbot'
 import { analyticsBatchSchema } from '#app/lib/analytics-schema.ts'
 import { ingestBatch } from '#app/server/analytics.server.ts'
 import { logger } from '#app/server/logger.server.ts'
-import { clientKey, hitRateLimit } from '#app/server/rate-limit.server.ts'
+import { hitRateLimit } from '#app/server/rate-limit.server.ts'
+import { anonymousClientKey } from '#app/server/visitor.server.ts'
 import type { Route } from './+types/analytics'
 
 const maxBytes = 32 * 1024
@@ -14,7 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const userAgent = request.headers.get('user-agent')
 	if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 })
 	if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return json({ error: 'payload_too_large' }, 413)
-	const limit = await hitRateLimit(clientKey('analytics', context.clientIp), { limit: 120, windowMs: 60_000 })
+	// Keyed by a salted hash: the rate-limit table holds no address that could be reversed.
+	const limit = await hitRateLimit(await anonymousClientKey('analytics', context.clientIp), { limit: 120, windowMs: 60_000 })
 	if (!limit.allowed) return json({ error: 'rate_limited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
 	const raw = await request.text()
 	if (raw.length > maxBytes) return json({ error: 'payload_too_large' }, 413)
@@ -29,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return json({ error: 'invalid_batch', issues: parsed.error.issues.slice(0, 5).map((i) => ({ path: i.path.join('.'), message: i.message })) }, 400)
 	}
 	try {
-		const counts = await ingestBatch(parsed.data, { userAgent })
+		const counts = await ingestBatch(parsed.data, { userAgent, clientIp: context.clientIp, siteHost: new URL(request.url).host })
 		return json({ ok: true, ...counts }, 202)
 	} catch (error) {
 		logger.error({ err: error }, 'analytics ingest failed')

@@ -1,0 +1,58 @@
+import { KeyRound, Mail } from 'lucide-react'
+import { Form, useNavigation } from 'react-router'
+import { Field } from '#app/components/ui/field.tsx'
+import { passwordRule } from '#app/lib/staff-schema.ts'
+import { useAdminI18n } from '../admin-i18n.tsx'
+import { adminStyles } from '../admin-page.tsx'
+import { type AccountResult, errorsOf } from './account-result.ts'
+import { BidiText } from './bidi-text.tsx'
+
+/** Change your password (the current one first), or have a reset link e-mailed when you forgot it. */
+export function PasswordSection({ email, result }: { email: string; result?: AccountResult }) {
+	const { t } = useAdminI18n()
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+	const errors = errorsOf(result, 'password')
+	// A changed password empties the form; a refused one keeps the "sign out others" choice.
+	const formKey = result?.intent === 'password' && result.tone === 'success' ? result.key : 'password'
+	return (
+		<section className={`${adminStyles.card} p-5`} aria-labelledby="password-title">
+			<h2 id="password-title" className="text-ink-900 flex items-center gap-2 font-semibold">
+				<KeyRound aria-hidden className="text-grain-600 size-5" />
+				{t('account.password.title')}
+			</h2>
+			<p className="text-ink-600 mt-1 text-sm">{t('auth.password.rule')}</p>
+			<Form method="post" key={formKey} className="mt-5 space-y-4" data-testid="password-form" noValidate>
+				<input type="hidden" name="intent" value="password" />
+				<Field label={t('account.password.current')} name="currentPassword" error={errors.currentPassword} required>
+					{(p) => <input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="current-password" maxLength={256} />}
+				</Field>
+				<Field label={t('account.password.new')} name="newPassword" error={errors.newPassword} required>
+					{(p) => (
+						<input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="new-password" minLength={passwordRule.minLength} maxLength={passwordRule.maxLength} />
+					)}
+				</Field>
+				<Field label={t('account.password.confirm')} name="confirmPassword" error={errors.confirmPassword} required>
+					{(p) => <input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="new-password" maxLength={passwordRule.maxLength} />}
+				</Field>
+				<label className="text-ink-700 flex items-center gap-2 text-sm">
+					<input type="checkbox" name="revokeOthers" defaultChecked className="accent-brand-700 size-4" />
+					{t('account.password.revokeOthers')}
+				</label>
+				<button type="submit" disabled={submitting === 'password'} className={adminStyles.primaryButton}>
+					{submitting === 'password' ? t('common.saving') : t('account.password.submit')}
+				</button>
+			</Form>
+			<Form method="post" className="border-sand-100 mt-6 border-t pt-5">
+				<input type="hidden" name="intent" value="reset-link" />
+				<p className="text-ink-600 text-sm">
+					<BidiText template={t('account.reset.text')} values={{ email }} />
+				</p>
+				<button type="submit" disabled={submitting === 'reset-link'} className={`${adminStyles.secondaryButton} mt-3`}>
+					<Mail aria-hidden className="size-4" />
+					{t('account.reset.submit')}
+				</button>
+			</Form>
+		</section>
+	)
+}

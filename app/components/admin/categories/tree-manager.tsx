@@ -1,0 +1,411 @@
+import { ChevronDown, ChevronUp, FolderPlus, GripVertical, ImageOff, LoaderCircle, MoveRight, Pencil, Trash2, X } from 'lucide-react'
+import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
+import { formatNumber } from '#app/i18n/format.ts'
+import { otherLang } from '#app/i18n/lang.ts'
+import { mediaKey, mediaVariantUrl } from '#app/lib/images.ts'
+import { type DropPlace, dropPlace, findCategory, flattenTree, indentedLabel, nameIn, subtreeIds, type TreeCategory } from './tree.ts'
+
+/** Where the tree's moves and deletes are posted (the list route's action). */
+export const categoryTreeAction = '/admin/categories'
+
+/** The answer of a move or delete (see submitCategoryTreeAction). */
+export interface CategoryTreeResult {
+	ok: boolean
+	intent: 'move' | 'delete'
+	message: string
+	id: number | null
+	at: number
+}
+
+interface Drop {
+	id: number
+	place: DropPlace
+}
+
+interface TreeContext {
+	dragId: number | null
+	blocked: Set<number>
+	drop: Drop | null
+	highlightId: number | null
+	openMoveId: number | null
+	all: TreeCategory[]
+	startDrag: (id: number) => void
+	endDrag: () => void
+	setDrop: (drop: Drop | null) => void
+	setOpenMoveId: (id: number | null) => void
+	move: (fields: { id: number; kind: string; targetId?: number | 'root' }) => void
+}
+
+/**
+ * The hierarchy manager: the whole category tree (inactive ones too) as nested lists. Each row moves
+ * with buttons (up, down, "move to…" any valid parent or the top level) that work from the keyboard,
+ * and by drag and drop as a shortcut for pointer users. Moves are announced in a live region; the
+ * result of a delete (or why it was refused) shows in a banner.
+ */
+export function CategoryTreeManager({
+	tree,
+	notice,
+	result,
+	highlightId,
+}: {
+	tree: TreeCategory[]
+	notice: BannerMessage | null
+	result?: CategoryTreeResult | null
+	highlightId: number | null
+}) {
+	const { t, lang } = useAdminI18n()
+	const fetcher = useFetcher<CategoryTreeResult>({ key: 'category-tree' })
+	const outcome = fetcher.data ?? result ?? null
+	const busy = fetcher.state !== 'idle'
+	const all = useMemo(() => flattenTree(tree), [tree])
+
+	const [dragId, setDragId] = useState<number | null>(null)
+	const [drop, setDrop] = useState<Drop | null>(null)
+	const [openMoveId, setOpenMoveId] = useState<number | null>(null)
+	const blocked = useMemo(() => {
+		const dragged = dragId === null ? undefined : findCategory(tree, dragId)
+		return dragged ? subtreeIds(dragged) : new Set<number>()
+	}, [dragId, tree])
+
+	// A delete and any refusal show in the banner; a successful move is announced in the live region.
+	const banner = useMemo<BannerMessage | null>(() => {
+		if (!outcome) return notice
+		if (outcome.intent === 'move' && outcome.ok) return null
+		return { tone: outcome.ok ? 'success' : 'error', text: outcome.message, id: outcome.at }
+	}, [outcome, notice])
+	const announcement = outcome?.intent === 'move' && outcome.ok ? outcome.message : ''
+	const lastMovedId = outcome?.intent === 'move' && outcome.ok ? outcome.id : null
+
+	useEffect(() => {
+		if (outcome?.intent === 'move' && outcome.ok) setOpenMoveId(null)
+	}, [outcome])
+
+	const context: TreeContext = {
+		dragId,
+		blocked,
+		drop,
+		highlightId: lastMovedId ?? highlightId,
+		openMoveId,
+		all,
+		startDrag: setDragId,
+		endDrag: () => {
+			setDragId(null)
+			setDrop(null)
+		},
+		setDrop,
+		setOpenMoveId,
+		move: ({ id, kind, targetId }) => {
+			const body: Record<string, string> = { intent: 'move', id: String(id), kind }
+			if (targetId !== undefined) body.targetId = String(targetId)
+			void fetcher.submit(body, { method: 'post', action: categoryTreeAction })
+		},
+	}
+
+	return (
+		<div className="space-y-4">
+			{/* Sticky, so a refusal shows even when the row acted on is far down the tree. */}
+			<div className="sticky top-20 z-20 empty:hidden lg:top-4">
+				<Banner message={banner} />
+			</div>
+			<section className={adminStyles.card} aria-labelledby="category-tree-title">
+				<div className="border-sand-100 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b px-4 py-3 sm:px-5">
+					<h2 id="category-tree-title" className="text-brand-950 flex items-center gap-2 font-semibold">
+						{t('categories.tree.label')}
+						{busy ? <LoaderCircle aria-hidden className="text-ink-400 size-4 animate-spin" /> : null}
+					</h2>
+					<p className="text-ink-500 text-sm">{t('categories.total', { count: formatNumber(all.length, lang) })}</p>
+					<p className="text-ink-500 basis-full text-xs leading-relaxed" id="category-tree-help">
+						{t('categories.tree.help')}
+					</p>
+				</div>
+				<p role="status" aria-live="polite" className="text-brand-800 empty:hidden px-4 pt-3 text-sm font-medium sm:px-5" data-testid="tree-announcement">
+					{announcement}
+				</p>
+				{tree.length === 0 ? (
+					<p className="text-ink-500 px-5 py-10 text-center text-sm">{t('categories.empty')}</p>
+				) : (
+					<ol className="p-2 sm:p-3" aria-describedby="category-tree-help" aria-busy={busy} data-testid="category-tree">
+						{tree.map((node, index) => (
+							<CategoryRow key={node.id} node={node} first={index === 0} last={index === tree.length - 1} context={context} />
+						))}
+					</ol>
+				)}
+				{dragId !== null ? <RootDropZone context={context} /> : null}
+			</section>
+		</div>
+	)
+}
+
+function RootDropZone({ context }: { context: TreeContext }) {
+	const { t } = useAdminI18n()
+	const [over, setOver] = useState(false)
+	return (
+		<div
+			onDragOver={(event) => {
+				event.preventDefault()
+				event.dataTransfer.dropEffect = 'move'
+				setOver(true)
+			}}
+			onDragLeave={() => setOver(false)}
+			onDrop={(event) => {
+				event.preventDefault()
+				if (context.dragId !== null) context.move({ id: context.dragId, kind: 'into', targetId: 'root' })
+				context.endDrag()
+			}}
+			data-testid="root-drop"
+			className={`mx-3 mb-3 rounded-xl border-2 border-dashed px-4 py-5 text-center text-sm transition-colors ${over ? 'border-brand-500 bg-brand-50 text-brand-800' : 'border-sand-300 text-ink-500'}`}
+		>
+			{t('categories.dropRoot')}
+		</div>
+	)
+}
+
+const iconButton =
+	'text-ink-600 hover:bg-sand-100 hover:text-ink-900 focus-visible:ring-brand-300 inline-flex size-9 items-center justify-center rounded-lg outline-none focus-visible:ring-2 aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent'
+
+function CategoryRow({ node, first, last, context }: { node: TreeCategory; first: boolean; last: boolean; context: TreeContext }) {
+	const { t, lang } = useAdminI18n()
+	const row = useRef<HTMLDivElement>(null)
+	const moveToggle = useRef<HTMLButtonElement>(null)
+	const name = nameIn(node, lang)
+	const other = otherLang(lang)
+	const dropHere = context.drop?.id === node.id ? context.drop.place : null
+	const dragging = context.dragId === node.id
+	const highlighted = context.highlightId === node.id
+	const moveOpen = context.openMoveId === node.id
+	const deleteFormId = `category-delete-${node.id}`
+
+	const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+		if (context.dragId === null || context.blocked.has(node.id)) return
+		event.preventDefault()
+		event.dataTransfer.dropEffect = 'move'
+		const rect = event.currentTarget.getBoundingClientRect()
+		const place = dropPlace(event.clientY - rect.top, rect.height)
+		if (context.drop?.id !== node.id || context.drop.place !== place) context.setDrop({ id: node.id, place })
+	}
+
+	const dropStyle =
+		dropHere === 'before'
+			? 'shadow-[inset_0_3px_0_0_var(--color-brand-600)]'
+			: dropHere === 'after'
+				? 'shadow-[inset_0_-3px_0_0_var(--color-brand-600)]'
+				: dropHere === 'into'
+					? 'ring-brand-500 bg-brand-50 ring-2'
+					: ''
+
+	return (
+		<li data-testid={`category-${node.slug}`} data-id={node.id}>
+			<div
+				ref={row}
+				onDragOver={onDragOver}
+				onDragLeave={(event) => {
+					if (!event.currentTarget.contains(event.relatedTarget as Node | null) && context.drop?.id === node.id) context.setDrop(null)
+				}}
+				onDrop={(event) => {
+					event.preventDefault()
+					if (context.dragId !== null && dropHere) context.move({ id: context.dragId, kind: dropHere, targetId: node.id })
+					context.endDrag()
+				}}
+				className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl px-2 py-2 transition-colors sm:flex-nowrap ${dragging ? 'opacity-40' : ''} ${highlighted && !dropHere ? 'bg-grain-50' : 'hover:bg-sand-50'} ${dropStyle}`}
+				data-highlighted={highlighted || undefined}
+			>
+				<span
+					draggable
+					onDragStart={(event) => {
+						event.dataTransfer.effectAllowed = 'move'
+						event.dataTransfer.setData('text/plain', String(node.id))
+						if (row.current) event.dataTransfer.setDragImage(row.current, 24, 24)
+						// Changing the page inside dragstart can cancel the drag in Chromium: update on the next tick.
+						setTimeout(() => {
+							context.setOpenMoveId(null)
+							context.startDrag(node.id)
+						}, 0)
+					}}
+					onDragEnd={context.endDrag}
+					title={t('categories.dragHandle', { name })}
+					aria-hidden
+					data-testid="drag-handle"
+					className="text-ink-400 hover:text-ink-700 hidden cursor-grab touch-none self-stretch items-center active:cursor-grabbing sm:flex"
+				>
+					<GripVertical className="size-5" />
+				</span>
+				<Thumbnail url={node.imageUrl} />
+				<div className="min-w-0 flex-1 basis-40">
+					<p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+						<Link to={`/admin/categories/edit/${node.id}`} className="text-ink-900 hover:text-brand-800 font-semibold hover:underline" data-testid="category-name">
+							{name}
+						</Link>
+						{node.isActive ? null : (
+							<span className="bg-sand-100 text-ink-600 rounded-full px-2 py-0.5 text-xs font-semibold" data-testid="inactive-badge">
+								{t('common.inactive')}
+							</span>
+						)}
+					</p>
+					<p className="text-ink-500 mt-0.5 flex flex-wrap items-center gap-x-2 text-xs [&>*+*]:before:me-2 [&>*+*]:before:content-['·']">
+						<span lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
+							{nameIn(node, other)}
+						</span>
+						{/* The separator sits in the page's direction, outside the left-to-right slug. */}
+						<span>
+							<bdi dir="ltr" className="font-mono">
+								{node.slug}
+							</bdi>
+						</span>
+						<span data-testid="product-count">{t('categories.productsCount', { count: formatNumber(node.productCount, lang) })}</span>
+					</p>
+				</div>
+				<div className="flex w-full flex-wrap items-center justify-end gap-0.5 sm:w-auto sm:flex-nowrap">
+					<button
+						type="button"
+						className={iconButton}
+						aria-label={t('categories.moveUp', { name })}
+						title={t('categories.moveUp', { name })}
+						aria-disabled={first || undefined}
+						onClick={() => first || context.move({ id: node.id, kind: 'up' })}
+						data-testid="move-up"
+					>
+						<ChevronUp aria-hidden className="size-5" />
+					</button>
+					<button
+						type="button"
+						className={iconButton}
+						aria-label={t('categories.moveDown', { name })}
+						title={t('categories.moveDown', { name })}
+						aria-disabled={last || undefined}
+						onClick={() => last || context.move({ id: node.id, kind: 'down' })}
+						data-testid="move-down"
+					>
+						<ChevronDown aria-hidden className="size-5" />
+					</button>
+					<button
+						ref={moveToggle}
+						type="button"
+						className="text-ink-700 hover:bg-sand-100 focus-visible:ring-brand-300 inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold outline-none focus-visible:ring-2"
+						aria-expanded={moveOpen}
+						aria-controls={`move-panel-${node.id}`}
+						onClick={() => context.setOpenMoveId(moveOpen ? null : node.id)}
+						data-testid="move-to"
+					>
+						<MoveRight aria-hidden className="size-4 rtl:rotate-180" />
+						{t('categories.moveTo')}
+					</button>
+					<Link to={`/admin/categories/new?parent=${node.id}`} className={iconButton} aria-label={t('categories.addChildLabel', { name })} title={t('categories.addChildLabel', { name })}>
+						<FolderPlus aria-hidden className="size-4.5" />
+					</Link>
+					<Link to={`/admin/categories/edit/${node.id}`} className={iconButton} aria-label={t('categories.editLabel', { name })} title={t('categories.editLabel', { name })}>
+						<Pencil aria-hidden className="size-4" />
+					</Link>
+					<DeleteForm id={deleteFormId} categoryId={node.id} />
+					<ConfirmButton
+						form={deleteFormId}
+						value="delete"
+						message={t('categories.confirmDelete', { name })}
+						className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+					>
+						<Trash2 aria-hidden className="size-4" />
+						<span className="sr-only">{t('categories.deleteLabel', { name })}</span>
+					</ConfirmButton>
+				</div>
+				{moveOpen ? (
+					<MovePanel
+						node={node}
+						context={context}
+						onClose={() => {
+							context.setOpenMoveId(null)
+							moveToggle.current?.focus()
+						}}
+					/>
+				) : null}
+			</div>
+			{node.children.length ? (
+				<ol className="border-sand-200 ms-3 border-s ps-1 sm:ms-5 sm:ps-2">
+					{node.children.map((child, index) => (
+						<CategoryRow key={child.id} node={child} first={index === 0} last={index === node.children.length - 1} context={context} />
+					))}
+				</ol>
+			) : null}
+		</li>
+	)
+}
+
+/** Each row's delete form: posted by the confirmation dialog's button, through the shared fetcher. */
+function DeleteForm({ id, categoryId }: { id: string; categoryId: number }) {
+	const fetcher = useFetcher({ key: 'category-tree' })
+	return (
+		<fetcher.Form id={id} method="post" action={categoryTreeAction} className="hidden">
+			<input type="hidden" name="id" value={categoryId} />
+		</fetcher.Form>
+	)
+}
+
+function MovePanel({ node, context, onClose }: { node: TreeCategory; context: TreeContext; onClose: () => void }) {
+	const { t, lang } = useAdminI18n()
+	const select = useRef<HTMLSelectElement>(null)
+	const name = nameIn(node, lang)
+	const excluded = useMemo(() => subtreeIds(node), [node])
+	// Every other place it can go: the top level (unless it is there) and any category outside its own branch.
+	const choices = context.all.filter((c) => !excluded.has(c.id) && c.id !== node.parentId)
+	useEffect(() => select.current?.focus(), [])
+	return (
+		<div
+			id={`move-panel-${node.id}`}
+			className="border-sand-200 bg-sand-50 flex basis-full flex-wrap items-end gap-2 rounded-lg border p-3"
+			onKeyDown={(event) => {
+				if (event.key === 'Escape') {
+					event.stopPropagation()
+					onClose()
+				}
+			}}
+		>
+			<form
+				className="flex min-w-0 flex-1 flex-wrap items-end gap-2"
+				onSubmit={(event) => {
+					event.preventDefault()
+					const value = select.current?.value ?? ''
+					if (!value) return
+					context.move({ id: node.id, kind: 'into', targetId: value === 'root' ? 'root' : Number(value) })
+				}}
+			>
+				<label className="min-w-0 flex-1 basis-56 text-sm">
+					<span className="text-ink-700 mb-1 block font-semibold">{t('categories.moveToLabel', { name })}</span>
+					<select ref={select} name="targetId" required defaultValue="" className={adminStyles.input} data-testid="move-target">
+						<option value="" disabled>
+							{t('categories.chooseDestination')}
+						</option>
+						{node.parentId !== null ? <option value="root">{t('categories.root')}</option> : null}
+						{choices.map((choice) => (
+							<option key={choice.id} value={choice.id}>
+								{indentedLabel(choice, nameIn(choice, lang))}
+							</option>
+						))}
+					</select>
+				</label>
+				<button type="submit" className={adminStyles.primaryButton} data-testid="move-submit">
+					{t('categories.moveGo')}
+				</button>
+			</form>
+			<button type="button" onClick={onClose} className={adminStyles.secondaryButton}>
+				<X aria-hidden className="size-4" />
+				{t('common.cancel')}
+			</button>
+		</div>
+	)
+}
+
+function Thumbnail({ url }: { url: string | null }) {
+	if (!url) {
+		return (
+			<span className="bg-sand-100 text-ink-300 flex size-11 shrink-0 items-center justify-center rounded-lg">
+				<ImageOff aria-hidden className="size-5" />
+			</span>
+		)
+	}
+	// The smallest stored width is plenty for a 44 px thumbnail.
+	const src = mediaKey(url) ? mediaVariantUrl(url, 400, 'webp') : url
+	return <img src={src} alt="" width={44} height={44} loading="lazy" className="border-sand-200 size-11 shrink-0 rounded-lg border object-cover" />
+}

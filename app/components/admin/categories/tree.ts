@@ -1,0 +1,72 @@
+import type { Lang } from '#app/i18n/lang.ts'
+
+/** A category as the back-office screens show it (the shape the admin loaders send). */
+export interface TreeCategory {
+	id: number
+	parentId: number | null
+	slug: string
+	nameAr: string
+	nameEn: string
+	imageUrl: string | null
+	isActive: boolean
+	productCount: number
+	childCount: number
+	position: number
+	depth: number
+	children: TreeCategory[]
+}
+
+export function nameIn(category: Pick<TreeCategory, 'nameAr' | 'nameEn'>, lang: Lang): string {
+	return lang === 'en' ? category.nameEn : category.nameAr
+}
+
+/** Every category in tree order (a parent, then its children, then its next sibling). */
+export function flattenTree<T extends { children: T[] }>(nodes: T[]): T[] {
+	return nodes.flatMap((node) => [node, ...flattenTree(node.children)])
+}
+
+export function findCategory<T extends { id: number; children: T[] }>(nodes: T[], id: number): T | undefined {
+	return flattenTree(nodes).find((node) => node.id === id)
+}
+
+/** The ids of a category and everything below it: the places it can never move into. */
+export function subtreeIds<T extends { id: number; children: T[] }>(node: T): Set<number> {
+	return new Set(flattenTree([node]).map((n) => n.id))
+}
+
+export interface ParentChoice {
+	id: number
+	depth: number
+	nameAr: string
+	nameEn: string
+	isActive: boolean
+}
+
+/**
+ * The categories that can be the parent of `movingId` (null: a category still to be created), in
+ * tree order: all of them except the category itself and its descendants.
+ */
+export function parentChoices(tree: TreeCategory[], movingId: number | null): ParentChoice[] {
+	const moving = movingId === null ? undefined : findCategory(tree, movingId)
+	const excluded = moving ? subtreeIds(moving) : new Set<number>()
+	return flattenTree(tree)
+		.filter((node) => !excluded.has(node.id))
+		.map(({ id, depth, nameAr, nameEn, isActive }) => ({ id, depth, nameAr, nameEn, isActive }))
+}
+
+/** An option label that shows the depth in a plain `<select>` (options cannot be styled). */
+export function indentedLabel(choice: Pick<ParentChoice, 'depth'>, label: string): string {
+	return `${'\u00a0\u00a0\u00a0'.repeat(choice.depth)}${choice.depth > 0 ? '↳ ' : ''}${label}`
+}
+
+export type DropPlace = 'before' | 'after' | 'into'
+
+/**
+ * Where a dragged row lands relative to the row under the pointer: the top quarter drops before
+ * it, the bottom quarter after it, the middle into it (as its last child).
+ */
+export function dropPlace(offsetY: number, height: number): DropPlace {
+	if (height <= 0) return 'into'
+	const ratio = offsetY / height
+	return ratio < 0.25 ? 'before' : ratio > 0.75 ? 'after' : 'into'
+}

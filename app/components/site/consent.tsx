@@ -1,0 +1,137 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import {
+	type ConsentChoice,
+	type ConsentState,
+	type ConsentStore,
+	createConsentStore,
+	isTrackerCookie,
+} from '#app/lib/consent.ts'
+
+let store: ConsentStore | undefined
+
+/** The page's consent store (browser only). */
+export function consentStore(): ConsentStore | undefined {
+	if (typeof document === 'undefined') return undefined
+	store ??= createConsentStore({
+		readCookies: () => document.cookie,
+		writeCookie: (cookie) => {
+			document.cookie = cookie
+		},
+		storage: (() => {
+			try {
+				return window.localStorage
+			} catch {
+				return null
+			}
+		})(),
+		secure: window.location.protocol === 'https:',
+	})
+	return store
+}
+
+const serverState: ConsentState = { choice: null, open: false }
+const subscribe = (listener: () => void) => consentStore()?.subscribe(listener) ?? (() => {})
+const snapshot = () => consentStore()?.getState() ?? serverState
+
+/** The visitor's choice; unknown (null) while rendering on the server and hydrating. */
+export function useConsentState(): ConsentState {
+	return useSyncExternalStore(subscribe, snapshot, () => serverState)
+}
+
+/** Withdrawn consent: the tags' cookies go, and a reload unloads scripts that already ran. */
+function withdraw() {
+	const host = window.location.hostname
+	const domains = ['', host, `.${host}`, `.${host.split('.').slice(-2).join('.')}`]
+	for (const part of document.cookie.split(';')) {
+		const name = part.split('=')[0]!.trim()
+		if (!isTrackerCookie(name)) continue
+		for (const domain of domains)
+			document.cookie = `${name}=; Path=/; Max-Age=0${domain ? `; Domain=${domain}` : ''}`
+	}
+	window.location.reload()
+}
+
+function decide(choice: ConsentChoice) {
+	const previous = consentStore()?.choose(choice)
+	if (previous === 'granted' && choice === 'denied') withdraw()
+}
+
+/**
+ * The consent banner (both languages), shown when the site has something that needs consent (a
+ * configured tag, or an advertising code marked so) and the visitor has not chosen yet, or when
+ * they reopen it from the footer. Accept and reject are equally easy; no choice means no tags.
+ */
+export function ConsentBanner({ needed }: { needed: boolean }) {
+	const { t } = useI18n()
+	const { choice, open } = useConsentState()
+	const heading = useRef<HTMLHeadingElement>(null)
+	const visible = needed && (choice === null || open)
+
+	useEffect(() => {
+		if (visible && open) heading.current?.focus()
+	}, [visible, open])
+
+	if (!visible) return null
+	return (
+		<section
+			aria-labelledby="consent-title"
+			aria-describedby="consent-text"
+			data-testid="consent-banner"
+			onKeyDown={(event) => {
+				if (event.key === 'Escape' && choice !== null) consentStore()?.close()
+			}}
+			className="animate-fade-in fixed inset-x-3 bottom-24 z-50 rounded-2xl bg-white p-5 text-start shadow-xl ring-1 shadow-black/15 ring-black/5 sm:inset-x-auto sm:bottom-5 sm:max-w-md ltr:sm:start-5 rtl:sm:end-5"
+		>
+			<h2
+				id="consent-title"
+				ref={heading}
+				tabIndex={-1}
+				className="text-ink-900 text-base font-semibold outline-none"
+			>
+				{t('consent.title')}
+			</h2>
+			<p id="consent-text" className="text-ink-700 mt-2 text-sm leading-relaxed">
+				{t('consent.text')}
+			</p>
+			{choice ? (
+				<p className="text-ink-600 mt-2 text-xs" data-testid="consent-current">
+					{t(choice === 'granted' ? 'consent.currentGranted' : 'consent.currentDenied')}
+				</p>
+			) : null}
+			<div className="mt-4 flex flex-wrap gap-2">
+				<button
+					type="button"
+					onClick={() => decide('granted')}
+					data-testid="consent-accept"
+					className="bg-brand-800 hover:bg-brand-700 focus-visible:ring-brand-600 rounded-lg px-4 py-2 text-sm font-semibold text-white transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
+				>
+					{t('consent.accept')}
+				</button>
+				<button
+					type="button"
+					onClick={() => decide('denied')}
+					data-testid="consent-reject"
+					className="border-brand-800 text-brand-800 hover:bg-brand-50 focus-visible:ring-brand-600 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
+				>
+					{t('consent.reject')}
+				</button>
+			</div>
+		</section>
+	)
+}
+
+/** The footer's "cookie settings" link: reopens the choice. */
+export function CookieSettingsButton({ className }: { className?: string }) {
+	const { t } = useI18n()
+	return (
+		<button
+			type="button"
+			onClick={() => consentStore()?.openSettings()}
+			className={className}
+			data-testid="cookie-settings"
+		>
+			{t('consent.settings')}
+		</button>
+	)
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import type { Lang } from '#app/i18n/lang.ts'
+import { mediaKey } from './images.ts'
+import { code, type FieldErrors, field, fieldErrors } from './validation.ts'
+
+/** A post is a draft (never public) or published (public once its publish date has come). */
+export const postStatuses = ['draft', 'published'] as const
+export type PostStatusValue = (typeof postStatuses)[number]
+
+/** What the admin list can filter on: "published" is live now, "scheduled" waits for its date. */
+export const postListFilters = ['draft', 'published', 'scheduled'] as const
+export type PostListFilter = (typeof postListFilters)[number]
+
+export const postLimits = {
+	title: 200,
+	excerpt: 500,
+	author: 120,
+	/** Stored HTML of one language's body. */
+	body: 200_000,
+} as const
+
+/** The readable text of an HTML fragment (tags dropped, entities for spaces folded), trimmed. */
+export function htmlText(html: string): string {
+	return html
+		.replace(/<[^>]*>/g, ' ')
+		.replace(/&nbsp;|&#160;|\u00a0/g, ' ')
+		.replace(/\s+/g, ' ')
+		.trim()
+}
+
+/**
+ * A publish date as typed: an ISO instant (what the form's script sends, converted from the
+ * staff member's local time) or a bare `YYYY-MM-DDTHH:mm` (no script: read as UTC). '' is none.
+ */
+const publishDate = z
+	.string()
+	.trim()
+	.default('')
+	.transform((value, ctx) => {
+		if (value === '') return null
+		const bare = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)
+		const time = Date.parse(bare ? `${value}Z` : value)
+		if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time)) {
+			ctx.addIssue({ code: 'custom', message: code('invalid') })
+			return z.NEVER
+		}
+		return new Date(time).toISOString()
+	})
+
+const coverImage = z
+	.string()
+	.trim()
+	.max(2048, code('maxLength', { max: 2048 }))
+	.default('')
+	.refine(
+		(value) => value === '' || mediaKey(value) !== null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+		code('url'),
+	)
+	.transform((value) => (value === '' ? null : value))
+
+const body = z
+	.string()
+	.max(postLimits.body, code('maxLength', { max: postLimits.body }))
+	.default('')
+
+/**
+ * The post form, shared by the screen and the action. Titles and the slug are always required; a
+ * post can only be published with a body in both languages. Bodies are HTML: the server sanitises
+ * them on save (and the public page again on render).
+ */
+export const postSchema = z
+	.object({
+		title_ar: field.text({ max: postLimits.title }),
+		title_en: field.text({ max: postLimits.title }),
+		slug: field.slug(),
+		excerpt_ar: field.optionalText({ max: postLimits.excerpt }),
+		excerpt_en: field.optionalText({ max: postLimits.excerpt }),
+		body_ar: body,
+		body_en: body,
+		cover_image_url: coverImage,
+		status: z.enum(postStatuses, code('oneOf')).default('draft'),
+		published_at: publishDate,
+		author_name: field.optionalText({ max: postLimits.author }),
+	})
+	.superRefine((post, ctx) => {
+		if (post.status !== 'published') return
+		for (const key of ['body_ar', 'body_en'] as const) {
+			if (htmlText(post[key]) === '') ctx.addIssue({ code: 'custom', path: [key], message: code('required') })
+		}
+	})
+
+export type PostInput = z.output<typeof postSchema>
+export type PostFields = keyof PostInput
+/** The submitted values of a refused form, given back so nothing typed is lost. */
+export type PostFormValues = Partial<Record<PostFields, string>>
+
+export const postFields = [
+	'title_ar',
+	'title_en',
+	'slug',
+	'excerpt_ar',
+	'excerpt_en',
+	'body_ar',
+	'body_en',
+	'cover_image_url',
+	'status',
+	'published_at',
+	'author_name',
+] as const satisfies readonly PostFields[]
+
+/** A URL slug suggested from a (usually English) title: lowercase ASCII words joined by hyphens. */
+export function suggestSlug(title: string): string {
+	return title
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+|-+$/g, '')
+		.slice(0, 80)
+		.replace(/-+$/g, '')
+}
+
+export type ParsedPostForm =
+	| { ok: true; input: PostInput; values: PostFormValues }
+	| { ok: false; values: PostFormValues; errors: FieldErrors }
+
+/** Reads the post form's fields: the parsed input, or the errors (in `lang`) with what was typed. */
+export function parsePostForm(fields: Record<string, string>, lang: Lang): ParsedPostForm {
+	const values: PostFormValues = {}
+	for (const key of postFields) if (typeof fields[key] === 'string') values[key] = fields[key]
+	const result = postSchema.safeParse(values)
+	return result.success
+		? { ok: true, input: result.data, values }
+		: { ok: false, values, errors: fieldErrors(result.error, lang) }
+}

@@ -1,0 +1,108 @@
+import { Plus, Search } from 'lucide-react'
+import { useMemo } from 'react'
+import { data, Form, Link } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { ListPagination } from '#app/components/admin/products/list-pagination.tsx'
+import { ProductTable } from '#app/components/admin/products/product-table.tsx'
+import { formatNumber } from '#app/i18n/format.ts'
+import { pageParam } from '#app/lib/pagination.ts'
+import { productIdParam } from '#app/lib/product-schema.ts'
+import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import { categoryOptionsForScreen, listProductsForAdmin, productListAction } from '#app/server/product-admin.server.ts'
+import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import type { Route } from './+types/list'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireUser(request)
+	const url = new URL(request.url)
+	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const categoryId = productIdParam(url.searchParams.get('category'))
+	const [products, options] = await Promise.all([
+		listProductsForAdmin({ q, categoryId: categoryId ?? undefined, page: pageParam(url) }),
+		categoryOptionsForScreen(),
+	])
+	return { ...products, ...options, q, categoryId, deleted: url.searchParams.has('deleted') }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
+	const user = await requireUser(request)
+	const fields = await readForm(request)
+	const result = await productListAction(fields, { lang: staffLang(request), t: staffTexts(request), actor: user })
+	return data({ ...result, key: crypto.randomUUID() }, { status: result.status })
+}
+
+export const meta = () => [{ title: 'المنتجات · Products' }]
+
+export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
+	const { t, lang } = useAdminI18n()
+	const { items, total, page, pageCount, categories, categoriesError, q, categoryId, deleted } = loaderData
+	const banner = useMemo<BannerMessage | null>(() => {
+		if (actionData) return { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key }
+		return deleted ? { tone: 'success', text: t('common.deleted'), id: 'deleted' } : null
+	}, [actionData, deleted, t])
+	const filtered = q !== '' || categoryId !== null
+	return (
+		<AdminPage
+			title={t('products.title')}
+			description={t('products.description')}
+			actions={
+				<Link to="/admin/products/new" className={adminStyles.primaryButton} data-testid="new-product">
+					<Plus aria-hidden className="size-4" />
+					{t('products.new')}
+				</Link>
+			}
+		>
+			<Banner message={banner} />
+			{categoriesError ? (
+				<p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+					{t('products.error.fetchCategories')}
+				</p>
+			) : null}
+			<Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+				<label className="min-w-0 grow basis-64 text-sm">
+					<span className="text-ink-600 mb-1 block">{t('products.searchLabel')}</span>
+					<input type="search" name="q" defaultValue={q} placeholder={t('products.searchPlaceholder')} maxLength={100} className={adminStyles.input} />
+				</label>
+				<label className="min-w-0 grow basis-56 text-sm sm:grow-0">
+					<span className="text-ink-600 mb-1 block">{t('products.filterCategory')}</span>
+					<select name="category" defaultValue={categoryId ?? ''} className={adminStyles.input} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+						<option value="">{t('products.allCategories')}</option>
+						{categories.map((category) => (
+							<option key={category.id} value={category.id}>
+								{'— '.repeat(category.depth)}
+								{lang === 'en' ? category.nameEn : category.nameAr}
+							</option>
+						))}
+					</select>
+				</label>
+				<button type="submit" className={adminStyles.secondaryButton}>
+					<Search aria-hidden className="size-4" />
+					{t('products.filter')}
+				</button>
+				{filtered ? (
+					<Link to="/admin/products" className="text-brand-700 px-1 py-2 text-sm font-semibold hover:underline">
+						{t('products.clearFilters')}
+					</Link>
+				) : null}
+			</Form>
+			<div className={adminStyles.card}>
+				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="products-count">
+					{t('products.count', { count: formatNumber(total, lang) })}
+				</p>
+				{items.length ? (
+					<ProductTable items={items} />
+				) : (
+					<p className="text-ink-500 p-6 text-sm">{filtered ? t('common.noResults') : t('products.empty')}</p>
+				)}
+			</div>
+			<ListPagination page={page} pageCount={pageCount} />
+		</AdminPage>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary

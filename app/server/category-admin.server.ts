@@ -1,0 +1,505 @@
+import { type Kysely, sql, type Transaction } from 'kysely'
+import type { AdminKey } from '#app/i18n/admin/index.ts'
+import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
+import { interpolate } from '#app/i18n/i18n-context.tsx'
+import type { Lang } from '#app/i18n/lang.ts'
+import {
+	type CategoryInput,
+	type CategoryMove,
+	type CategoryMoveKind,
+	type CategoryValues,
+	categoryFields,
+	categoryMoveSchema,
+	categorySchema,
+} from '#app/lib/category-schema.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/validation.ts'
+import { type Actor, logActivity } from './activity.server.ts'
+import { type Category, categoryName, toCategory } from './categories.server.ts'
+import { db, getDatabase, nowIso } from './db/db.server.ts'
+import type { CategoryRow, Database } from './db/schema.ts'
+import { logger } from './logger.server.ts'
+
+/**
+ * The back-office side of product categories: every category (active or not) with its product
+ * count, and the writes. The rules live here, whichever screen calls: a unique slug, a parent that
+ * exists and is not the category itself or one of its descendants, siblings kept numbered 1…n in
+ * display order, and no deletion while products or child categories depend on it. Each write and its
+ * activity-log row commit together.
+ */
+
+export type CategoryErrorCode =
+	| 'not_found'
+	| 'slug_taken'
+	| 'parent_not_found'
+	| 'target_not_found'
+	| 'cycle'
+	| 'at_edge'
+	| 'has_products'
+	| 'has_children'
+
+/** A refused category write, with what the screen needs to explain it. */
+export class CategoryError extends Error {
+	constructor(
+		readonly code: CategoryErrorCode,
+		readonly count = 0,
+	) {
+		super(`category: ${code}`)
+		this.name = 'CategoryError'
+	}
+}
+
+export interface AdminCategory extends Category {
+	/** Products filed directly under this category, active or not. */
+	productCount: number
+	childCount: number
+	/** 1-based place among its siblings. */
+	position: number
+	createdAt: string
+	updatedAt: string
+}
+
+export interface AdminCategoryNode extends AdminCategory {
+	depth: number
+	children: AdminCategoryNode[]
+}
+
+export interface MovedCategory {
+	id: number
+	nameAr: string
+	nameEn: string
+	kind: CategoryMoveKind
+	parentId: number | null
+	parentNameAr: string | null
+	parentNameEn: string | null
+	position: number
+	siblingCount: number
+}
+
+type Reader = Kysely<Database> | Transaction<Database>
+
+const byOrder = (a: Pick<CategoryRow, 'display_order' | 'id'>, b: Pick<CategoryRow, 'display_order' | 'id'>) =>
+	a.display_order - b.display_order || a.id - b.id
+
+async function loadAll(reader: Reader): Promise<AdminCategory[]> {
+	const [rows, counts] = await Promise.all([
+		reader.selectFrom('p_categories').selectAll().orderBy('display_order', 'asc').orderBy('id', 'asc').execute(),
+		reader
+			.selectFrom('products')
+			.select((eb) => ['category_id', eb.fn.countAll<number>().as('total')])
+			.where('category_id', 'is not', null)
+			.groupBy('category_id')
+			.execute(),
+	])
+	const productCounts = new Map(counts.map((c) => [c.category_id, Number(c.total)]))
+	const childCounts = new Map<number | null, number>()
+	for (const row of rows) childCounts.set(row.parent_id, (childCounts.get(row.parent_id) ?? 0) + 1)
+	const positions = new Map<number | null, number>()
+	return rows.map((row) => {
+		const position = (positions.get(row.parent_id) ?? 0) + 1
+		positions.set(row.parent_id, position)
+		return {
+			...toCategory(row),
+			productCount: productCounts.get(row.id) ?? 0,
+			childCount: childCounts.get(row.id) ?? 0,
+			position,
+			createdAt: row.created_at,
+			updatedAt: row.updated_at,
+		}
+	})
+}
+
+/** Every category, inactive ones included, nested under its parent in display order. */
+export async function listAllCategoriesTree(): Promise<AdminCategoryNode[]> {
+	const all = await loadAll(db())
+	const nodes = new Map(all.map((c) => [c.id, { ...c, depth: 0, children: [] as AdminCategoryNode[] }]))
+	const roots: AdminCategoryNode[] = []
+	for (const node of nodes.values()) {
+		const parent = node.parentId === null ? undefined : nodes.get(node.parentId)
+		if (parent) parent.children.push(node)
+		else roots.push(node)
+	}
+	const setDepth = (list: AdminCategoryNode[], depth: number) => {
+		for (const node of list) {
+			node.depth = depth
+			setDepth(node.children, depth + 1)
+		}
+	}
+	setDepth(roots, 0)
+	return roots
+}
+
+export async function getCategoryForEdit(id: number): Promise<AdminCategory | null> {
+	return (await loadAll(db())).find((c) => c.id === id) ?? null
+}
+
+/**
+ * Runs a write that may change the hierarchy. On PostgreSQL the table is locked against other
+ * writers for the transaction (readers are not blocked), so two concurrent moves cannot build a
+ * cycle together and sibling numbering stays consistent; SQLite runs one write transaction at a time.
+ */
+function hierarchyWrite<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+	const { db: database, dialect } = getDatabase()
+	return database.transaction().execute(async (trx) => {
+		if (dialect === 'postgres') await sql`lock table p_categories in share row exclusive mode`.execute(trx)
+		return write(trx)
+	})
+}
+
+interface Tree {
+	rows: Map<number, CategoryRow>
+	/** Siblings in display order. */
+	childrenOf: (parentId: number | null) => CategoryRow[]
+	/** True when `candidate` is `id` itself or lies below it. */
+	isSelfOrDescendant: (candidate: number, id: number) => boolean
+}
+
+async function readTree(trx: Transaction<Database>): Promise<Tree> {
+	const list = await trx.selectFrom('p_categories').selectAll().execute()
+	const rows = new Map(list.map((row) => [row.id, row]))
+	return {
+		rows,
+		childrenOf: (parentId) => list.filter((row) => row.parent_id === parentId).sort(byOrder),
+		isSelfOrDescendant: (candidate, id) => {
+			const seen = new Set<number>()
+			for (let current: number | null = candidate; current !== null && !seen.has(current); current = rows.get(current)?.parent_id ?? null) {
+				if (current === id) return true
+				seen.add(current)
+			}
+			return false
+		},
+	}
+}
+
+/**
+ * Puts `id` at `index` (0-based, clamped) among the children of `parentId` and numbers that group
+ * 1…n. Only rows whose number changes are written.
+ */
+async function placeAt(trx: Transaction<Database>, tree: Tree, parentId: number | null, id: number, index: number): Promise<{ position: number; count: number }> {
+	const others = tree.childrenOf(parentId).filter((row) => row.id !== id)
+	const at = Math.min(Math.max(index, 0), others.length)
+	const ordered = [...others.slice(0, at).map((r) => r.id), id, ...others.slice(at).map((r) => r.id)]
+	await renumber(trx, tree, ordered)
+	return { position: at + 1, count: ordered.length }
+}
+
+async function renumber(trx: Transaction<Database>, tree: Tree, ordered: number[]) {
+	for (const [i, rowId] of ordered.entries()) {
+		const row = tree.rows.get(rowId)
+		if (row && row.display_order === i + 1) continue
+		await trx.updateTable('p_categories').set({ display_order: i + 1 }).where('id', '=', rowId).execute()
+		if (row) row.display_order = i + 1
+	}
+}
+
+/** Closes the gap a category leaves among its former siblings. */
+async function closeGap(trx: Transaction<Database>, tree: Tree, parentId: number | null, leaving: number) {
+	await renumber(
+		trx,
+		tree,
+		tree.childrenOf(parentId).filter((row) => row.id !== leaving).map((row) => row.id),
+	)
+}
+
+function isViolation(error: unknown, kind: 'unique' | 'foreign_key'): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return kind === 'unique' ? code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' : code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+}
+
+async function slugTaken(trx: Transaction<Database>, slug: string, except?: number) {
+	let query = trx.selectFrom('p_categories').select('id').where('slug', '=', slug)
+	if (except !== undefined) query = query.where('id', '<>', except)
+	return (await query.executeTakeFirst()) !== undefined
+}
+
+function columns(input: CategoryInput) {
+	return {
+		name_ar: input.nameAr,
+		name_en: input.nameEn,
+		slug: input.slug,
+		description_ar: input.descriptionAr,
+		description_en: input.descriptionEn,
+		image_url: input.imageUrl,
+		is_active: input.isActive,
+		parent_id: input.parentId,
+	}
+}
+
+export async function createCategory(input: CategoryInput, actor: Actor): Promise<AdminCategory> {
+	try {
+		const id = await hierarchyWrite(async (trx) => {
+			const tree = await readTree(trx)
+			if (input.parentId !== null && !tree.rows.has(input.parentId)) throw new CategoryError('parent_not_found')
+			if (await slugTaken(trx, input.slug)) throw new CategoryError('slug_taken')
+			const now = nowIso()
+			const siblings = tree.childrenOf(input.parentId)
+			const row = await trx
+				.insertInto('p_categories')
+				.values({ ...columns(input), display_order: siblings.length + 1, created_at: now, updated_at: now })
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			tree.rows.set(row.id, row)
+			const { position } = await placeAt(trx, tree, input.parentId, row.id, (input.displayOrder ?? siblings.length + 1) - 1)
+			await logActivity(trx, {
+				action: 'create',
+				entityType: 'category',
+				entityId: row.id,
+				details: { name_ar: input.nameAr, name_en: input.nameEn, slug: input.slug, parentId: input.parentId, position },
+				actor,
+			})
+			return row.id
+		})
+		return (await getCategoryForEdit(id))!
+	} catch (error) {
+		if (isViolation(error, 'unique')) throw new CategoryError('slug_taken')
+		throw error
+	}
+}
+
+const trackedFields = ['name_ar', 'name_en', 'slug', 'description_ar', 'description_en', 'image_url', 'is_active', 'parent_id'] as const
+
+export async function updateCategory(id: number, input: CategoryInput, actor: Actor): Promise<AdminCategory> {
+	try {
+		await hierarchyWrite(async (trx) => {
+			const tree = await readTree(trx)
+			const before = tree.rows.get(id)
+			if (!before) throw new CategoryError('not_found')
+			if (input.parentId !== null && !tree.rows.has(input.parentId)) throw new CategoryError('parent_not_found')
+			if (input.parentId !== null && tree.isSelfOrDescendant(input.parentId, id)) throw new CategoryError('cycle')
+			if (await slugTaken(trx, input.slug, id)) throw new CategoryError('slug_taken')
+
+			const next = columns(input)
+			const changed: string[] = trackedFields.filter((field) =>
+				field === 'is_active' ? Boolean(before.is_active) !== next.is_active : before[field] !== next[field],
+			)
+			const oldSiblings = tree.childrenOf(before.parent_id)
+			const oldPosition = oldSiblings.findIndex((row) => row.id === id) + 1
+			const moved = before.parent_id !== input.parentId
+			await trx.updateTable('p_categories').set({ ...next, updated_at: nowIso() }).where('id', '=', id).execute()
+			tree.rows.set(id, { ...before, parent_id: input.parentId })
+			if (moved) await closeGap(trx, tree, before.parent_id, id)
+			// A new parent puts it at the end unless a place is asked for; the same parent keeps its place.
+			const wanted = input.displayOrder ?? (moved ? Number.MAX_SAFE_INTEGER : oldPosition)
+			const { position } = await placeAt(trx, tree, input.parentId, id, wanted - 1)
+			if (moved || position !== oldPosition) changed.push('display_order')
+			await logActivity(trx, {
+				action: 'update',
+				entityType: 'category',
+				entityId: id,
+				details: { name_ar: input.nameAr, name_en: input.nameEn, slug: input.slug, changed, ...(moved ? { fromParentId: before.parent_id, toParentId: input.parentId } : {}), position },
+				actor,
+			})
+		})
+		return (await getCategoryForEdit(id))!
+	} catch (error) {
+		if (isViolation(error, 'unique')) throw new CategoryError('slug_taken')
+		throw error
+	}
+}
+
+/**
+ * Moves a category in the hierarchy: one place up or down among its siblings, to the end of another
+ * parent's children (or of the root), or just before/after another category. A category never goes
+ * below itself; moving past the first or last place is refused as `at_edge`.
+ */
+export async function moveCategory(move: CategoryMove, actor: Actor): Promise<MovedCategory> {
+	return hierarchyWrite(async (trx) => {
+		const tree = await readTree(trx)
+		const current = tree.rows.get(move.id)
+		if (!current) throw new CategoryError('not_found')
+		const siblings = tree.childrenOf(current.parent_id)
+		const index = siblings.findIndex((row) => row.id === move.id)
+
+		let parentId = current.parent_id
+		let target: number
+		if (move.kind === 'up' || move.kind === 'down') {
+			target = move.kind === 'up' ? index - 1 : index + 1
+			if (target < 0 || target >= siblings.length) throw new CategoryError('at_edge')
+		} else if (move.kind === 'into') {
+			parentId = move.targetId
+			if (parentId !== null && !tree.rows.has(parentId)) throw new CategoryError('target_not_found')
+			if (parentId !== null && tree.isSelfOrDescendant(parentId, move.id)) throw new CategoryError('cycle')
+			target = Number.MAX_SAFE_INTEGER
+		} else {
+			const anchor = move.targetId === null ? undefined : tree.rows.get(move.targetId)
+			if (!anchor) throw new CategoryError('target_not_found')
+			if (anchor.id === move.id) throw new CategoryError('cycle')
+			parentId = anchor.parent_id
+			if (parentId !== null && tree.isSelfOrDescendant(parentId, move.id)) throw new CategoryError('cycle')
+			const others = tree.childrenOf(parentId).filter((row) => row.id !== move.id)
+			target = others.findIndex((row) => row.id === anchor.id) + (move.kind === 'after' ? 1 : 0)
+		}
+
+		const from = { parentId: current.parent_id, position: index + 1 }
+		if (parentId !== current.parent_id) {
+			await trx.updateTable('p_categories').set({ parent_id: parentId, updated_at: nowIso() }).where('id', '=', move.id).execute()
+			tree.rows.set(move.id, { ...current, parent_id: parentId })
+			await closeGap(trx, tree, current.parent_id, move.id)
+		}
+		const { position, count } = await placeAt(trx, tree, parentId, move.id, target)
+		await logActivity(trx, {
+			action: 'update',
+			entityType: 'category',
+			entityId: move.id,
+			details: { name_ar: current.name_ar, name_en: current.name_en, slug: current.slug, move: move.kind, from, to: { parentId, position } },
+			actor,
+		})
+		const parent = parentId === null ? undefined : tree.rows.get(parentId)
+		return {
+			id: move.id,
+			nameAr: current.name_ar,
+			nameEn: current.name_en,
+			kind: move.kind,
+			parentId,
+			parentNameAr: parent?.name_ar ?? null,
+			parentNameEn: parent?.name_en ?? null,
+			position,
+			siblingCount: count,
+		}
+	})
+}
+
+async function productCount(reader: Reader, id: number) {
+	const row = await reader
+		.selectFrom('products')
+		.select((eb) => eb.fn.countAll<number>().as('total'))
+		.where('category_id', '=', id)
+		.executeTakeFirstOrThrow()
+	return Number(row.total)
+}
+
+/** Deletes an empty category; one with products or child categories is refused and left as it was. */
+export async function deleteCategory(id: number, actor: Actor): Promise<Category> {
+	try {
+		return await hierarchyWrite(async (trx) => {
+			const tree = await readTree(trx)
+			const row = tree.rows.get(id)
+			if (!row) throw new CategoryError('not_found')
+			const products = await productCount(trx, id)
+			if (products > 0) throw new CategoryError('has_products', products)
+			const children = tree.childrenOf(id).length
+			if (children > 0) throw new CategoryError('has_children', children)
+			await trx.deleteFrom('p_categories').where('id', '=', id).execute()
+			tree.rows.delete(id)
+			await closeGap(trx, tree, row.parent_id, id)
+			await logActivity(trx, {
+				action: 'delete',
+				entityType: 'category',
+				entityId: id,
+				details: { name_ar: row.name_ar, name_en: row.name_en, slug: row.slug, parentId: row.parent_id },
+				actor,
+			})
+			return toCategory(row)
+		})
+	} catch (error) {
+		// A product filed under it by a concurrent write: the foreign key refuses, and so do we.
+		if (isViolation(error, 'foreign_key')) throw new CategoryError('has_products', await productCount(db(), id))
+		throw error
+	}
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Form and tree submissions of the back-office screens: the checks and the staff member's texts, so
+ * the route modules only read the request and answer.
+ * --------------------------------------------------------------------------------------------- */
+
+function textsFor(lang: Lang) {
+	const dictionary = adminDictionaryFor(lang)
+	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params)
+}
+
+export type CategoryFormOutcome =
+	| { ok: true; category: AdminCategory; message: string }
+	| { ok: false; status: 400 | 404 | 500; values: CategoryValues; errors: FieldErrors; message: string }
+
+/** The submitted category fields as typed, to show a refused form again. */
+export function categoryValues(fields: Record<string, string>): CategoryValues {
+	const values: CategoryValues = {}
+	for (const key of categoryFields) if (fields[key] !== undefined) values[key] = fields[key]
+	return values
+}
+
+/** Validates and saves the new/edit form: a new category without `id`, an update with it. */
+export async function saveCategoryForm(fields: Record<string, string>, options: { id?: number; actor: Actor; lang: Lang }): Promise<CategoryFormOutcome> {
+	const t = textsFor(options.lang)
+	const values = categoryValues(fields)
+	const parsed = categorySchema.safeParse(values)
+	if (!parsed.success) return { ok: false, status: 400, values, errors: fieldErrors(parsed.error, options.lang), message: t('common.fixErrors') }
+	try {
+		const category = options.id === undefined ? await createCategory(parsed.data, options.actor) : await updateCategory(options.id, parsed.data, options.actor)
+		return { ok: true, category, message: t('categories.saved', { name: categoryName(category, options.lang) }) }
+	} catch (error) {
+		if (error instanceof CategoryError) {
+			const refused = (field: string, key: AdminKey) => ({ ok: false as const, status: 400 as const, values, errors: { [field]: t(key) }, message: t('common.fixErrors') })
+			if (error.code === 'slug_taken') return refused('slug', 'categories.error.slugTaken')
+			if (error.code === 'parent_not_found') return refused('parentId', 'categories.error.parentNotFound')
+			if (error.code === 'cycle') return refused('parentId', 'categories.error.cycle')
+			if (error.code === 'not_found') return { ok: false, status: 404, values, errors: {}, message: t('categories.error.notFound') }
+		}
+		logger.error({ err: error }, 'category could not be saved')
+		return { ok: false, status: 500, values, errors: {}, message: t('categories.error.save') }
+	}
+}
+
+export interface CategoryTreeOutcome {
+	ok: boolean
+	status: number
+	intent: 'move' | 'delete'
+	message: string
+	/** The category the result is about (to highlight it), when known. */
+	id: number | null
+}
+
+/**
+ * A move or a delete from the hierarchy manager (or the edit screen's delete button), answered with
+ * a message in the staff member's language: the new place of a moved category, or why it was refused.
+ */
+export async function submitCategoryTreeAction(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<CategoryTreeOutcome> {
+	const t = textsFor(options.lang)
+	const intent = fields.intent === 'delete' ? 'delete' : 'move'
+	const id = /^[1-9]\d{0,9}$/.test(fields.id ?? '') ? Number(fields.id) : null
+	const failure = (status: number, key: AdminKey, params?: Record<string, string | number>): CategoryTreeOutcome => ({ ok: false, status, intent, message: t(key, params), id })
+	if (fields.intent !== 'move' && fields.intent !== 'delete') return failure(400, 'common.error')
+	if (id === null) return failure(400, intent === 'move' ? 'categories.error.move' : 'categories.error.delete')
+
+	if (intent === 'delete') {
+		const existing = await getCategoryForEdit(id)
+		const name = existing ? categoryName(existing, options.lang) : ''
+		try {
+			const deleted = await deleteCategory(id, options.actor)
+			return { ok: true, status: 200, intent, message: t('categories.deleted', { name: categoryName(deleted, options.lang) }), id }
+		} catch (error) {
+			if (error instanceof CategoryError) {
+				if (error.code === 'has_products') return failure(409, 'categories.error.hasProducts', { name, count: error.count })
+				if (error.code === 'has_children') return failure(409, 'categories.error.hasChildren', { name, count: error.count })
+				if (error.code === 'not_found') return failure(404, 'categories.error.notFound')
+			}
+			logger.error({ err: error }, 'category could not be deleted')
+			return failure(500, 'categories.error.delete')
+		}
+	}
+
+	const parsed = categoryMoveSchema.safeParse(fields)
+	if (!parsed.success) return failure(400, 'categories.error.move')
+	try {
+		const moved = await moveCategory(parsed.data, options.actor)
+		const name = options.lang === 'en' ? moved.nameEn : moved.nameAr
+		const parent = options.lang === 'en' ? moved.parentNameEn : moved.parentNameAr
+		const params = { name, position: moved.position, count: moved.siblingCount }
+		return {
+			ok: true,
+			status: 200,
+			intent,
+			message: parent === null ? t('categories.movedRoot', params) : t('categories.movedUnder', { ...params, parent }),
+			id,
+		}
+	} catch (error) {
+		if (error instanceof CategoryError) {
+			if (error.code === 'cycle') return failure(409, 'categories.error.cycle')
+			if (error.code === 'at_edge') return failure(409, 'categories.error.atEdge')
+			if (error.code === 'not_found') return failure(404, 'categories.error.notFound')
+			if (error.code === 'target_not_found') return failure(404, 'categories.error.targetNotFound')
+		}
+		logger.error({ err: error }, 'category could not be moved')
+		return failure(500, 'categories.error.move')
+	}
+}

@@ -1,0 +1,303 @@
+import { sql } from 'kysely'
+import type { Lang } from '#app/i18n/lang.ts'
+import {
+	htmlText,
+	parsePostForm,
+	type PostFormValues,
+	type PostInput,
+	type PostListFilter,
+} from '#app/lib/post-schema.ts'
+import type { FieldErrors } from '#app/lib/validation.ts'
+import { type Actor, logActivity } from './activity.server.ts'
+import { db, nowIso } from './db/db.server.ts'
+import type { BlogPostRow } from './db/schema.ts'
+import { readForm } from './forms.server.ts'
+import { sanitizeRichText } from './html.server.ts'
+import { type BlogPost, toPost } from './posts.server.ts'
+
+/**
+ * Blog posts in the back-office: list (newest first), read one, create, update, delete. Every write
+ * runs in one transaction with its activity-log row; bodies are sanitised before they are stored.
+ */
+
+/** Who is writing: the activity log's actor, and the default author of a post. */
+export interface Author extends Actor {
+	name: string
+}
+
+export interface AdminPostListItem {
+	id: number
+	slug: string
+	titleAr: string
+	titleEn: string
+	status: BlogPostRow['status']
+	/** Published with a publish date still to come. */
+	scheduled: boolean
+	publishedAt: string | null
+	authorName: string
+	coverImageUrl: string | null
+	createdAt: string
+	updatedAt: string
+}
+
+export type PostWriteResult =
+	{ ok: true; id: number; slug: string } | { ok: false; error: 'slug_taken' | 'not_found' }
+
+/** `%`, `_` and `\` typed in the search box are matched literally. */
+function likePattern(text: string) {
+	return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export async function listPostsForAdmin(
+	options: { q?: string; status?: PostListFilter | ''; page?: number; pageSize?: number } = {},
+) {
+	const pageSize = Math.min(Math.max(options.pageSize ?? 20, 1), 100)
+	const now = nowIso()
+	const q = options.q?.trim().slice(0, 200) ?? ''
+	let query = db().selectFrom('blog_posts')
+	if (q) {
+		const pattern = likePattern(q)
+		const like = (column: 'title_ar' | 'title_en' | 'slug' | 'excerpt_ar' | 'excerpt_en' | 'author_name') =>
+			sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+		query = query.where((eb) =>
+			eb.or([
+				like('title_ar'),
+				like('title_en'),
+				like('slug'),
+				like('excerpt_ar'),
+				like('excerpt_en'),
+				like('author_name'),
+			]),
+		)
+	}
+	if (options.status === 'draft') query = query.where('status', '=', 'draft')
+	if (options.status === 'published')
+		query = query.where('status', '=', 'published').where('published_at', '<=', now)
+	if (options.status === 'scheduled')
+		query = query.where('status', '=', 'published').where('published_at', '>', now)
+
+	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
+	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const rows = await query
+		.select([
+			'id',
+			'slug',
+			'title_ar',
+			'title_en',
+			'status',
+			'published_at',
+			'author_name',
+			'cover_image_url',
+			'created_at',
+			'updated_at',
+		])
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(pageSize)
+		.offset((page - 1) * pageSize)
+		.execute()
+	const nowTime = Date.parse(now)
+	return {
+		items: rows.map((row): AdminPostListItem => ({
+			id: row.id,
+			slug: row.slug,
+			titleAr: row.title_ar,
+			titleEn: row.title_en,
+			status: row.status,
+			scheduled:
+				row.status === 'published' && row.published_at !== null && Date.parse(row.published_at) > nowTime,
+			publishedAt: row.published_at,
+			authorName: row.author_name,
+			coverImageUrl: row.cover_image_url,
+			createdAt: row.created_at,
+			updatedAt: row.updated_at,
+		})),
+		total: Number(total),
+		page,
+		pageCount,
+	}
+}
+
+export async function getPostForEdit(id: number): Promise<BlogPost | null> {
+	if (!Number.isSafeInteger(id) || id <= 0) return null
+	const row = await db().selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst()
+	return row ? toPost(row) : null
+}
+
+/** A sanitised body, or '' when nothing readable is left (an empty editor leaves `<p><br></p>`). */
+function cleanBody(html: string): string {
+	const clean = sanitizeRichText(html).trim()
+	return htmlText(clean) === '' && !/<img\b/i.test(clean) ? '' : clean
+}
+
+/** The columns a form writes, with the rules that hold whichever screen calls. */
+function columnsOf(input: PostInput, author: Author) {
+	const status = input.status
+	return {
+		slug: input.slug,
+		title_ar: input.title_ar,
+		title_en: input.title_en,
+		excerpt_ar: input.excerpt_ar,
+		excerpt_en: input.excerpt_en,
+		body_ar: cleanBody(input.body_ar),
+		body_en: cleanBody(input.body_en),
+		cover_image_url: input.cover_image_url,
+		status,
+		// Publishing without a date publishes now; a draft may keep a planned date.
+		published_at: input.published_at ?? (status === 'published' ? nowIso() : null),
+		author_name: input.author_name || author.name,
+	}
+}
+
+/** A unique-index violation on either database (a concurrent save took the slug first). */
+function isUniqueViolation(error: unknown): boolean {
+	if (!error || typeof error !== 'object') return false
+	const { code } = error as { code?: unknown }
+	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+async function slugTaken(slug: string, exceptId?: number) {
+	let query = db().selectFrom('blog_posts').select('id').where('slug', '=', slug)
+	if (exceptId !== undefined) query = query.where('id', '<>', exceptId)
+	return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function createPost(input: PostInput, author: Author): Promise<PostWriteResult> {
+	if (await slugTaken(input.slug)) return { ok: false, error: 'slug_taken' }
+	const values = columnsOf(input, author)
+	try {
+		return await db()
+			.transaction()
+			.execute(async (trx) => {
+				const now = nowIso()
+				const { id } = await trx
+					.insertInto('blog_posts')
+					.values({ ...values, created_at: now, updated_at: now })
+					.returning('id')
+					.executeTakeFirstOrThrow()
+				await logActivity(trx, {
+					action: 'create',
+					entityType: 'post',
+					entityId: id,
+					details: { slug: values.slug, title: values.title_ar, status: values.status },
+					actor: author,
+				})
+				return { ok: true as const, id, slug: values.slug }
+			})
+	} catch (error) {
+		if (isUniqueViolation(error)) return { ok: false, error: 'slug_taken' }
+		throw error
+	}
+}
+
+export async function updatePost(id: number, input: PostInput, author: Author): Promise<PostWriteResult> {
+	const before = await getPostForEdit(id)
+	if (!before) return { ok: false, error: 'not_found' }
+	if (await slugTaken(input.slug, id)) return { ok: false, error: 'slug_taken' }
+	const values = columnsOf(input, author)
+	const previous: Record<keyof typeof values, unknown> = {
+		slug: before.slug,
+		title_ar: before.titleAr,
+		title_en: before.titleEn,
+		excerpt_ar: before.excerptAr,
+		excerpt_en: before.excerptEn,
+		body_ar: before.bodyAr,
+		body_en: before.bodyEn,
+		cover_image_url: before.coverImageUrl,
+		status: before.status,
+		published_at: before.publishedAt,
+		author_name: before.authorName,
+	}
+	const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
+		(key) => values[key] !== previous[key],
+	)
+	try {
+		return await db()
+			.transaction()
+			.execute(async (trx) => {
+				const result = await trx
+					.updateTable('blog_posts')
+					.set({ ...values, updated_at: nowIso() })
+					.where('id', '=', id)
+					.executeTakeFirst()
+				if (Number(result.numUpdatedRows) === 0) return { ok: false as const, error: 'not_found' as const }
+				await logActivity(trx, {
+					action: 'update',
+					entityType: 'post',
+					entityId: id,
+					details: { slug: values.slug, title: values.title_ar, status: values.status, changed },
+					actor: author,
+				})
+				return { ok: true as const, id, slug: values.slug }
+			})
+	} catch (error) {
+		if (isUniqueViolation(error)) return { ok: false, error: 'slug_taken' }
+		throw error
+	}
+}
+
+/** Deletes a post and logs it; false when it no longer exists. */
+export async function deletePost(id: number, actor: Actor): Promise<boolean> {
+	if (!Number.isSafeInteger(id) || id <= 0) return false
+	return db()
+		.transaction()
+		.execute(async (trx) => {
+			const row = await trx
+				.deleteFrom('blog_posts')
+				.where('id', '=', id)
+				.returning(['slug', 'title_ar'])
+				.executeTakeFirst()
+			if (!row) return false
+			await logActivity(trx, {
+				action: 'delete',
+				entityType: 'post',
+				entityId: id,
+				details: { slug: row.slug, title: row.title_ar },
+				actor,
+			})
+			return true
+		})
+}
+
+/**
+ * A post form carries two HTML bodies: up to 200,000 characters each, which URL-encoding can grow
+ * six-fold for Arabic text. Bigger bodies are refused (413) before they are parsed.
+ */
+export const postFormBytes = 4 * 1024 * 1024
+
+export type PostFormOutcome =
+	| { ok: true; id: number; slug: string; status: BlogPostRow['status']; publishedAt: string | null }
+	| { ok: false; reason: 'invalid' | 'slug_taken'; values: PostFormValues; errors: FieldErrors }
+	| { ok: false; reason: 'not_found' }
+
+/**
+ * The post form's submission: validated, then created (no `id`) or saved over post `id`. A refusal
+ * gives back what was typed and the field errors (in `lang`; `slugTaken` is the slug's message).
+ */
+export async function savePostForm(
+	fields: Record<string, string>,
+	options: { author: Author; lang: Lang; slugTaken: string; id?: number },
+): Promise<PostFormOutcome> {
+	const form = parsePostForm(fields, options.lang)
+	if (!form.ok) return { ok: false, reason: 'invalid', values: form.values, errors: form.errors }
+	const result =
+		options.id === undefined
+			? await createPost(form.input, options.author)
+			: await updatePost(options.id, form.input, options.author)
+	if (!result.ok) {
+		if (result.error === 'not_found') return { ok: false, reason: 'not_found' }
+		return { ok: false, reason: 'slug_taken', values: form.values, errors: { slug: options.slugTaken } }
+	}
+	const saved = await db()
+		.selectFrom('blog_posts')
+		.select(['status', 'published_at'])
+		.where('id', '=', result.id)
+		.executeTakeFirstOrThrow()
+	return { ok: true, id: result.id, slug: result.slug, status: saved.status, publishedAt: saved.published_at }
+}
+
+/** Reads a submitted post form (bodies included) into plain fields. */
+export function readPostForm(request: Request) {
+	return readForm(request, postFormBytes)
+}

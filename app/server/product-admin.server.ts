@@ -1,0 +1,501 @@
+import { type Transaction, sql } from 'kysely'
+import type { AdminDictionary } from '#app/i18n/admin/index.ts'
+import type { Lang } from '#app/i18n/lang.ts'
+import { normalizeArabic } from '#app/lib/arabic.ts'
+import { mediaKey } from '#app/lib/images.ts'
+import {
+	type CategoryOption,
+	type ProductFormValues,
+	type ProductInput,
+	productFieldErrors,
+	productFormValues,
+	productRefusalKind,
+	productIdParam,
+	productSchema,
+} from '#app/lib/product-schema.ts'
+import type { FieldErrors } from '#app/lib/validation.ts'
+import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { type Actor, logActivity } from './activity.server.ts'
+import { db, nowIso } from './db/db.server.ts'
+import { type Database, type ProductRow, toBool } from './db/schema.ts'
+import { logger } from './logger.server.ts'
+import { productSearchColumns, specificationSearchText } from './search.server.ts'
+
+/**
+ * The back-office side of products: the list with search and filters, the edit form's data, and
+ * every write (create, update, flag toggles, delete). Each write runs in one transaction with its
+ * activity-log row and keeps the normalised search columns in step with the text.
+ */
+
+export type ProductAdminErrorCode = 'not_found' | 'slug_taken' | 'category_missing' | 'image_missing'
+
+export class ProductAdminError extends Error {
+	override name = 'ProductAdminError'
+	constructor(
+		readonly code: ProductAdminErrorCode,
+		/** The form field the problem belongs to, when it belongs to one. */
+		readonly field?: string,
+	) {
+		super(`Product ${code.replace('_', ' ')}${field ? ` (${field})` : ''}`)
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export interface AdminProductListItem {
+	id: number
+	slug: string
+	nameAr: string
+	nameEn: string
+	mainImageUrl: string | null
+	categoryId: number | null
+	categoryNameAr: string | null
+	categoryNameEn: string | null
+	isActive: boolean
+	isFeatured: boolean
+	displayOrder: number
+	updatedAt: string
+}
+
+export interface AdminProductPage {
+	items: AdminProductListItem[]
+	total: number
+	page: number
+	pageCount: number
+}
+
+/** `%`, `_` and `\` typed by a person are matched literally. */
+function likePattern(text: string) {
+	return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** The ids of a category and all its descendants (a parent's filter shows its children's products). */
+async function withDescendants(categoryId: number): Promise<number[]> {
+	const all = await db().selectFrom('p_categories').select(['id', 'parent_id']).execute()
+	const ids = [categoryId]
+	for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parent_id === ids[i] && !ids.includes(c.id)) ids.push(c.id)
+	return ids
+}
+
+/**
+ * Every product (active or not), newest first, one page at a time; `q` matches either name or the
+ * slug (Arabic-normalised, case-insensitive), `categoryId` includes the category's subcategories.
+ */
+export async function listProductsForAdmin(options: { q?: string; categoryId?: number; page?: number; pageSize?: number } = {}): Promise<AdminProductPage> {
+	const pageSize = Math.min(Math.max(options.pageSize ?? 20, 1), 100)
+	let query = db().selectFrom('products as p').leftJoin('p_categories as c', 'c.id', 'p.category_id')
+	const q = normalizeArabic(options.q ?? '')
+	if (q) {
+		const pattern = likePattern(q)
+		const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
+		query = query.where(() => sql<boolean>`(${like('p.search_name_ar')} or ${like('p.search_name_en')} or ${like('p.slug')})`)
+	}
+	if (options.categoryId !== undefined) query = query.where('p.category_id', 'in', await withDescendants(options.categoryId))
+	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
+	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const rows = await query
+		.select([
+			'p.id', 'p.slug', 'p.name_ar', 'p.name_en', 'p.main_image_url', 'p.category_id', 'p.is_active', 'p.is_featured',
+			'p.display_order', 'p.updated_at', 'c.name_ar as category_name_ar', 'c.name_en as category_name_en',
+		])
+		.orderBy('p.id', 'desc')
+		.limit(pageSize)
+		.offset((page - 1) * pageSize)
+		.execute()
+	return {
+		items: rows.map((r) => ({
+			id: r.id,
+			slug: r.slug,
+			nameAr: r.name_ar,
+			nameEn: r.name_en,
+			mainImageUrl: r.main_image_url,
+			categoryId: r.category_id,
+			categoryNameAr: r.category_name_ar,
+			categoryNameEn: r.category_name_en,
+			isActive: toBool(r.is_active),
+			isFeatured: toBool(r.is_featured),
+			displayOrder: r.display_order,
+			updatedAt: r.updated_at,
+		})),
+		total: Number(total),
+		page,
+		pageCount,
+	}
+}
+
+/** Every category (inactive ones too, marked), in tree order, for the category select and filter. */
+export async function listCategoryOptions(): Promise<CategoryOption[]> {
+	const rows = await db()
+		.selectFrom('p_categories')
+		.select(['id', 'parent_id', 'name_ar', 'name_en', 'is_active'])
+		.orderBy('display_order', 'asc')
+		.orderBy('id', 'asc')
+		.execute()
+	const options: CategoryOption[] = []
+	const seen = new Set<number>()
+	const visit = (parentId: number | null, depth: number) => {
+		for (const row of rows) {
+			if (row.parent_id !== parentId || seen.has(row.id)) continue
+			seen.add(row.id)
+			options.push({ id: row.id, nameAr: row.name_ar, nameEn: row.name_en, depth, isActive: toBool(row.is_active) })
+			visit(row.id, depth + 1)
+		}
+	}
+	visit(null, 0)
+	return options
+}
+
+/**
+ * The category options for a screen, or none and a flag when they cannot be read: the screen still
+ * opens and says so (the spec's "fetching categories" error) instead of failing as a whole.
+ */
+export async function categoryOptionsForScreen(): Promise<{ categories: CategoryOption[]; categoriesError: boolean }> {
+	try {
+		return { categories: await listCategoryOptions(), categoriesError: false }
+	} catch (error) {
+		logger.error({ err: error }, 'fetching the product categories failed')
+		return { categories: [], categoriesError: true }
+	}
+}
+
+export interface ProductForEdit {
+	id: number
+	slug: string
+	nameAr: string
+	nameEn: string
+	isActive: boolean
+	updatedAt: string
+	values: ProductFormValues
+}
+
+/** A product as the edit form shows it (with every specification and gallery image), or null. */
+export async function getProductForEdit(id: number): Promise<ProductForEdit | null> {
+	if (!Number.isSafeInteger(id) || id <= 0) return null
+	const row = await db().selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+	if (!row) return null
+	const [specs, images] = await Promise.all([
+		db()
+			.selectFrom('product_specifications')
+			.select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active'])
+			.where('product_id', '=', id)
+			.orderBy('display_order', 'asc')
+			.orderBy('id', 'asc')
+			.execute(),
+		db()
+			.selectFrom('product_images')
+			.select(['url', 'alt_ar', 'alt_en'])
+			.where('product_id', '=', id)
+			.orderBy('display_order', 'asc')
+			.orderBy('id', 'asc')
+			.execute(),
+	])
+	return {
+		id: row.id,
+		slug: row.slug,
+		nameAr: row.name_ar,
+		nameEn: row.name_en,
+		isActive: toBool(row.is_active),
+		updatedAt: row.updated_at,
+		values: {
+			name_ar: row.name_ar,
+			name_en: row.name_en,
+			slug: row.slug,
+			description_ar: row.description_ar,
+			description_en: row.description_en,
+			category_id: row.category_id === null ? '' : String(row.category_id),
+			main_image_url: row.main_image_url ?? '',
+			origin_ar: row.origin_ar,
+			origin_en: row.origin_en,
+			packaging_type_ar: row.packaging_type_ar,
+			packaging_type_en: row.packaging_type_en,
+			weight: row.weight === null ? '' : String(Number(row.weight)),
+			weight_unit: row.weight_unit ?? 'kg',
+			display_order: String(row.display_order),
+			is_active: toBool(row.is_active),
+			is_featured: toBool(row.is_featured),
+			specs: specs.map((s) => ({ name_ar: s.name_ar, name_en: s.name_en, value_ar: s.value_ar, value_en: s.value_en, is_active: toBool(s.is_active) })),
+			images: images.map((i) => ({ url: i.url, alt_ar: i.alt_ar, alt_en: i.alt_en })),
+		},
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+type Trx = Transaction<Database>
+
+function productColumns(input: ProductInput) {
+	const text = { name_ar: input.name_ar, name_en: input.name_en, description_ar: input.description_ar, description_en: input.description_en }
+	return {
+		...text,
+		...productSearchColumns(text),
+		slug: input.slug,
+		category_id: input.category_id,
+		main_image_url: input.main_image_url,
+		origin_ar: input.origin_ar,
+		origin_en: input.origin_en,
+		packaging_type_ar: input.packaging_type_ar,
+		packaging_type_en: input.packaging_type_en,
+		weight: input.weight,
+		weight_unit: input.weight_unit,
+		display_order: input.display_order,
+		is_active: input.is_active,
+		is_featured: input.is_featured,
+	}
+}
+
+/** The checks the database would make too, made first so the person gets a clear reason. */
+async function checkReferences(trx: Trx, input: ProductInput, exceptId?: number) {
+	let taken = trx.selectFrom('products').select('id').where('slug', '=', input.slug)
+	if (exceptId !== undefined) taken = taken.where('id', '<>', exceptId)
+	if (await taken.executeTakeFirst()) throw new ProductAdminError('slug_taken', 'slug')
+	const category = await trx.selectFrom('p_categories').select('id').where('id', '=', input.category_id).executeTakeFirst()
+	if (!category) throw new ProductAdminError('category_missing', 'category_id')
+	const images = [
+		{ field: 'main_image_url', url: input.main_image_url },
+		...input.images.map((image, i) => ({ field: `images.${i}.url`, url: image.url })),
+	]
+	const keys = images.map((image) => mediaKey(image.url)).filter((key): key is string => key !== null)
+	const stored = new Set(
+		keys.length ? (await trx.selectFrom('media').select('storage_key').where('storage_key', 'in', [...new Set(keys)]).execute()).map((m) => m.storage_key) : [],
+	)
+	const missing = images.find((image) => !stored.has(mediaKey(image.url) ?? ''))
+	if (missing) throw new ProductAdminError('image_missing', missing.field)
+}
+
+/** Replaces the product's specifications and gallery with the submitted rows, in their order. */
+async function replaceChildren(trx: Trx, productId: number, input: ProductInput) {
+	await trx.deleteFrom('product_specifications').where('product_id', '=', productId).execute()
+	await trx.deleteFrom('product_images').where('product_id', '=', productId).execute()
+	if (input.specs.length) {
+		await trx
+			.insertInto('product_specifications')
+			.values(
+				input.specs.map((spec, i) => ({
+					product_id: productId,
+					name_ar: spec.name_ar,
+					name_en: spec.name_en,
+					value_ar: spec.value_ar,
+					value_en: spec.value_en,
+					is_active: spec.is_active,
+					display_order: i + 1,
+					search_text: specificationSearchText(spec),
+				})),
+			)
+			.execute()
+	}
+	if (input.images.length) {
+		await trx
+			.insertInto('product_images')
+			.values(input.images.map((image, i) => ({ product_id: productId, url: image.url, alt_ar: image.alt_ar, alt_en: image.alt_en, display_order: i + 1 })))
+			.execute()
+	}
+}
+
+function isUniqueViolation(error: unknown): boolean {
+	const code = (error as { code?: unknown } | null)?.code
+	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/** Runs a write; a slug taken by a concurrent write (the unique index) becomes a clear error. */
+async function write<T>(run: (trx: Trx) => Promise<T>): Promise<T> {
+	try {
+		return await db().transaction().execute(run)
+	} catch (error) {
+		if (isUniqueViolation(error)) throw new ProductAdminError('slug_taken', 'slug')
+		throw error
+	}
+}
+
+const named = (input: { slug: string; name_ar: string; name_en: string }) => ({ slug: input.slug, name_ar: input.name_ar, name_en: input.name_en })
+
+/** Creates a product with its specifications and gallery; returns its id. */
+export async function createProduct(input: ProductInput, actor: Actor): Promise<{ id: number; slug: string }> {
+	return write(async (trx) => {
+		await checkReferences(trx, input)
+		const now = nowIso()
+		const { id } = await trx
+			.insertInto('products')
+			.values({ ...productColumns(input), created_at: now, updated_at: now })
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		await replaceChildren(trx, id, input)
+		await logActivity(trx, { action: 'create', entityType: 'product', entityId: id, details: { ...named(input), specifications: input.specs.length, images: input.images.length }, actor })
+		return { id, slug: input.slug }
+	})
+}
+
+type ChildRows = { specs: unknown[]; images: unknown[] }
+
+/** Which of the product's fields an update changes (for the activity log). */
+function changedFields(before: ProductRow, after: ReturnType<typeof productColumns>, children: { before: ChildRows; after: ChildRows }) {
+	const changed: string[] = []
+	for (const [key, value] of Object.entries(after) as [keyof typeof after, unknown][]) {
+		if (key.startsWith('search_')) continue
+		const old = before[key]
+		const same = typeof value === 'boolean' ? toBool(old as boolean | number) === value : key === 'weight' ? (old === null ? null : Number(old)) === value : old === value
+		if (!same) changed.push(key)
+	}
+	if (JSON.stringify(children.before.specs) !== JSON.stringify(children.after.specs)) changed.push('specifications')
+	if (JSON.stringify(children.before.images) !== JSON.stringify(children.after.images)) changed.push('images')
+	return changed
+}
+
+/** Updates a product and replaces its specifications and gallery, all in one transaction. */
+export async function updateProduct(id: number, input: ProductInput, actor: Actor): Promise<{ id: number; slug: string }> {
+	return write(async (trx) => {
+		const before = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+		if (!before) throw new ProductAdminError('not_found')
+		await checkReferences(trx, input, id)
+		const [oldSpecs, oldImages] = await Promise.all([
+			trx.selectFrom('product_specifications').select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active']).where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
+			trx.selectFrom('product_images').select(['url', 'alt_ar', 'alt_en']).where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
+		])
+		const columns = productColumns(input)
+		await trx
+			.updateTable('products')
+			.set({ ...columns, updated_at: nowIso() })
+			.where('id', '=', id)
+			.execute()
+		await replaceChildren(trx, id, input)
+		const changed = changedFields(before, columns, {
+			before: { specs: oldSpecs.map((s) => ({ ...s, is_active: toBool(s.is_active) })), images: oldImages },
+			after: {
+				specs: input.specs.map((s) => ({ name_ar: s.name_ar, name_en: s.name_en, value_ar: s.value_ar, value_en: s.value_en, is_active: s.is_active })),
+				images: input.images.map((i) => ({ url: i.url, alt_ar: i.alt_ar, alt_en: i.alt_en })),
+			},
+		})
+		await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(input), changed }, actor })
+		return { id, slug: input.slug }
+	})
+}
+
+export type ProductFlag = 'is_active' | 'is_featured'
+
+/** Shows or hides a product, or features it or not; null when the product does not exist. */
+export async function setProductFlag(id: number, flag: ProductFlag, value: boolean, actor: Actor): Promise<{ name_ar: string; name_en: string } | null> {
+	return db()
+		.transaction()
+		.execute(async (trx) => {
+			const product = await trx.selectFrom('products').select(['id', 'slug', 'name_ar', 'name_en']).where('id', '=', id).executeTakeFirst()
+			if (!product) return null
+			await trx
+				.updateTable('products')
+				.set({ [flag]: value, updated_at: nowIso() })
+				.where('id', '=', id)
+				.execute()
+			await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(product), changed: [flag], [flag]: value }, actor })
+			return { name_ar: product.name_ar, name_en: product.name_en }
+		})
+}
+
+/** Deletes a product with its specifications and gallery; null when it does not exist. */
+export async function deleteProduct(id: number, actor: Actor): Promise<{ slug: string; name_ar: string; name_en: string } | null> {
+	return db()
+		.transaction()
+		.execute(async (trx) => {
+			const product = await trx.selectFrom('products').select(['id', 'slug', 'name_ar', 'name_en']).where('id', '=', id).executeTakeFirst()
+			if (!product) return null
+			await trx.deleteFrom('product_specifications').where('product_id', '=', id).execute()
+			await trx.deleteFrom('product_images').where('product_id', '=', id).execute()
+			await trx.deleteFrom('products').where('id', '=', id).execute()
+			await logActivity(trx, { action: 'delete', entityType: 'product', entityId: id, details: named(product), actor })
+			return named(product)
+		})
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form, end to end (shared by the new and edit actions)
+
+export type ProductSubmitResult =
+	| { ok: true; id: number; slug: string }
+	| { ok: false; status: 400 | 404 | 500; message: string; errors: FieldErrors; values: ProductFormValues }
+
+const errorText: Record<ProductAdminErrorCode, keyof AdminDictionary> = {
+	not_found: 'products.error.notFound',
+	slug_taken: 'products.error.slugTaken',
+	category_missing: 'products.error.categoryMissing',
+	image_missing: 'products.error.imageUpload',
+}
+
+/**
+ * Validates a submitted product form and creates (no id) or updates the product. A refusal carries
+ * the message for the banner, the field errors and the values as sent, in the staff member's language.
+ */
+export async function submitProductForm(
+	fields: Record<string, string>,
+	context: { id?: number; lang: Lang; t: AdminDictionary; actor: Actor },
+): Promise<ProductSubmitResult> {
+	const { t, lang } = context
+	const values = productFormValues(fields)
+	const parsed = productSchema.safeParse(values)
+	if (!parsed.success) {
+		const kind = productRefusalKind(parsed.error)
+		const message = kind === 'fixErrors' ? t['common.fixErrors'] : t[`products.error.${kind}`]
+		return { ok: false, status: 400, message, errors: productFieldErrors(parsed.error, lang, (key) => t[key]), values }
+	}
+	try {
+		const saved = context.id === undefined ? await createProduct(parsed.data, context.actor) : await updateProduct(context.id, parsed.data, context.actor)
+		return { ok: true, ...saved }
+	} catch (error) {
+		if (error instanceof ProductAdminError) {
+			const text = t[errorText[error.code]]
+			if (error.code === 'not_found') return { ok: false, status: 404, message: text, errors: {}, values }
+			return { ok: false, status: 400, message: t['common.fixErrors'], errors: error.field ? { [error.field]: text } : {}, values }
+		}
+		logger.error({ err: error, productId: context.id }, 'saving a product failed')
+		return { ok: false, status: 500, message: t['products.error.save'], errors: {}, values }
+	}
+}
+
+/** Bodies of the product form: both languages of long texts and up to 50 specifications. */
+export const productFormMaxBytes = 512 * 1024
+
+/**
+ * For `requireUser(request).catch(sessionEnded)` in the product form actions: a session that ended
+ * while the form was open yields null instead of a redirect, so the action can answer 401 with
+ * what was typed (a redirect would lose it).
+ */
+export function sessionEnded(error: unknown): null {
+	if (error instanceof Response && error.status >= 300 && error.status < 400) return null
+	throw error
+}
+
+/** The refusal of a form sent after the session ended: the spec's "not authenticated" text, values kept. */
+export function notSignedIn(fields: Record<string, string>, t: AdminDictionary) {
+	return { ok: false as const, status: 401 as const, message: t['products.error.notAuthenticated'], errors: {} as FieldErrors, values: productFormValues(fields) }
+}
+
+export interface ProductListActionResult {
+	ok: boolean
+	status: 200 | 400 | 404 | 500
+	message: string
+}
+
+/** The list screen's row actions: show/hide, feature/unfeature (explicit values, so a double click does not flip back) and delete. */
+export async function productListAction(fields: Record<string, string>, context: { lang: Lang; t: AdminDictionary; actor: Actor }): Promise<ProductListActionResult> {
+	const { t, lang, actor } = context
+	const id = productIdParam(fields.id ?? '')
+	const nameOf = (product: { name_ar: string; name_en: string }) => (lang === 'en' ? product.name_en : product.name_ar)
+	const notFound = { ok: false, status: 404, message: t['products.error.notFound'] } as const
+	try {
+		if (fields.intent === 'toggle' && (fields.flag === 'is_active' || fields.flag === 'is_featured') && (fields.value === 'true' || fields.value === 'false')) {
+			const value = fields.value === 'true'
+			const product = id === null ? null : await setProductFlag(id, fields.flag, value, actor)
+			if (!product) return notFound
+			const key = fields.flag === 'is_active' ? (value ? 'products.activated' : 'products.deactivated') : value ? 'products.featuredOn' : 'products.featuredOff'
+			return { ok: true, status: 200, message: interpolate(t[key], { name: nameOf(product) }) }
+		}
+		if (fields.intent === 'delete') {
+			const product = id === null ? null : await deleteProduct(id, actor)
+			if (!product) return notFound
+			return { ok: true, status: 200, message: interpolate(t['products.deleted'], { name: nameOf(product) }) }
+		}
+		return { ok: false, status: 400, message: t['common.error'] }
+	} catch (error) {
+		logger.error({ err: error, productId: id, intent: fields.intent }, 'a product list action failed')
+		return { ok: false, status: 500, message: t[fields.intent === 'delete' ? 'products.error.delete' : 'products.error.update'] }
+	}
+}

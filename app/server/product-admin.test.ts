@@ -1,0 +1,292 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
+import { normalizeArabic } from '#app/lib/arabic.ts'
+import { type ProductInput, productFormValues, productSchema } from '#app/lib/product-schema.ts'
+import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { listActivity } from './activity.server.ts'
+import { db } from './db/db.server.ts'
+import {
+	ProductAdminError,
+	createProduct,
+	deleteProduct,
+	getProductForEdit,
+	listCategoryOptions,
+	listProductsForAdmin,
+	productListAction,
+	sessionEnded,
+	setProductFlag,
+	submitProductForm,
+	updateProduct,
+} from './product-admin.server.ts'
+import { getActiveProductBySlug } from './products.server.ts'
+import { searchProducts } from './search.server.ts'
+
+const actor = { id: 'user-1', email: 'editor@example.com' }
+const images = ['/media/aaaaaaaaaaaaaaaa', '/media/bbbbbbbbbbbbbbbb', '/media/cccccccccccccccc']
+
+/** A valid submission (flat form fields) for a product in the given category. */
+function fields(categoryId: number, extra: Record<string, string> = {}): Record<string, string> {
+	return {
+		name_ar: 'أرز بسمتي',
+		name_en: 'Basmati Rice',
+		slug: 'basmati',
+		description_ar: 'أرز طويل الحبة من الهند',
+		description_en: 'Long grain rice from India',
+		category_id: String(categoryId),
+		main_image_url: images[0]!,
+		origin_ar: 'الهند',
+		origin_en: 'India',
+		packaging_type_ar: 'أكياس',
+		packaging_type_en: 'Bags',
+		weight: '25',
+		weight_unit: 'kg',
+		display_order: '1',
+		is_active: 'on',
+		'specs.0.name_ar': 'الطول',
+		'specs.0.name_en': 'Length',
+		'specs.0.value_ar': '٨ مم',
+		'specs.0.value_en': '8 mm',
+		'specs.0.is_active': 'on',
+		'specs.1.name_ar': 'الرطوبة',
+		'specs.1.name_en': 'Moisture',
+		'specs.1.value_ar': '12%',
+		'specs.1.value_en': '12%',
+		'specs.1.is_active': 'on',
+		'images.0.url': images[1]!,
+		'images.0.alt_ar': 'كيس',
+		'images.0.alt_en': 'A bag',
+		...extra,
+	}
+}
+
+function input(categoryId: number, extra: Record<string, string> = {}): ProductInput {
+	return productSchema.parse(productFormValues(fields(categoryId, extra)))
+}
+
+const count = async (table: 'products' | 'product_specifications' | 'product_images' | 'admin_activity_logs') =>
+	Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+
+describe.each(testDialects)('product administration on %s', (dialect) => {
+	withTestDatabase(dialect)
+	const ids: Record<string, number> = {}
+
+	beforeAll(async () => {
+		const category = async (slug: string, extra: Record<string, unknown> = {}) =>
+			(await db().insertInto('p_categories').values({ slug, name_ar: `فئة ${slug}`, name_en: `Category ${slug}`, ...extra }).returning('id').executeTakeFirstOrThrow()).id
+		ids.grains = await category('grains', { display_order: 2 })
+		ids.spices = await category('spices', { display_order: 1, is_active: false })
+		ids.rice = await category('rice', { parent_id: ids.grains })
+		await db()
+			.insertInto('media')
+			.values(images.map((url) => ({ storage_key: url.slice('/media/'.length), mime_type: 'image/png', width: 10, height: 10, bytes: 100, variants: '[]', original_name: 'x.png', alt_ar: '', alt_en: '', created_by: null })))
+			.execute()
+	})
+
+	it('creates a product with its specifications, gallery, search columns and an activity row', async () => {
+		const before = await count('admin_activity_logs')
+		const { id } = await createProduct(input(ids.rice!), actor)
+		ids.basmati = id
+		const row = await db().selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+		expect(row).toMatchObject({ slug: 'basmati', category_id: ids.rice, weight_unit: 'kg', display_order: 1, main_image_url: images[0] })
+		expect(Number(row.weight)).toBe(25)
+		expect(row.search_name_ar).toBe(normalizeArabic('أرز بسمتي'))
+		expect(row.search_name_en).toBe('basmati rice')
+		expect(row.search_description_en).toBe('long grain rice from india')
+		const specs = await db().selectFrom('product_specifications').selectAll().where('product_id', '=', id).orderBy('display_order').execute()
+		expect(specs.map((s) => [s.name_en, s.display_order])).toEqual([['Length', 1], ['Moisture', 2]])
+		expect(specs[0]!.search_text).toBe(normalizeArabic('الطول Length ٨ مم 8 mm'))
+		expect(await count('admin_activity_logs')).toBe(before + 1)
+		const [entry] = (await listActivity({ entityType: 'product' })).items
+		expect(entry).toMatchObject({ action: 'create', entityId: String(id), userEmail: actor.email })
+		expect(entry!.details).toMatchObject({ slug: 'basmati', name_ar: 'أرز بسمتي', specifications: 2, images: 1 })
+
+		// Visitors see it, with its specifications, and search finds it through a specification value.
+		const visible = await getActiveProductBySlug('basmati')
+		expect(visible?.specifications.map((s) => s.valueEn)).toEqual(['8 mm', '12%'])
+		expect(visible?.gallery).toEqual([{ url: images[1], altAr: 'كيس', altEn: 'A bag' }])
+		expect((await searchProducts('8 مم')).map((r) => r.slug)).toEqual(['basmati'])
+		expect((await searchProducts('ارز')).map((r) => r.slug)).toEqual(['basmati'])
+	})
+
+	it('reads a product back as the edit form shows it', async () => {
+		const product = await getProductForEdit(ids.basmati!)
+		expect(product?.values).toEqual(productFormValues(fields(ids.rice!)))
+		expect(await getProductForEdit(999_999)).toBeNull()
+		expect(await getProductForEdit(Number.NaN)).toBeNull()
+	})
+
+	it('refuses a slug that is taken, a missing category and an image that was never uploaded, writing nothing', async () => {
+		const before = await Promise.all([count('products'), count('product_specifications'), count('admin_activity_logs')])
+		await expect(createProduct(input(ids.rice!), actor)).rejects.toMatchObject({ code: 'slug_taken', field: 'slug' })
+		await expect(createProduct(input(999_999, { slug: 'other' }), actor)).rejects.toMatchObject({ code: 'category_missing', field: 'category_id' })
+		await expect(createProduct(input(ids.rice!, { slug: 'other', 'images.0.url': '/media/dddddddddddddddd' }), actor)).rejects.toMatchObject({
+			code: 'image_missing',
+			field: 'images.0.url',
+		})
+		await expect(createProduct(input(ids.rice!, { slug: 'other', main_image_url: '/media/dddddddddddddddd' }), actor)).rejects.toMatchObject({
+			code: 'image_missing',
+			field: 'main_image_url',
+		})
+		expect(await Promise.all([count('products'), count('product_specifications'), count('admin_activity_logs')])).toEqual(before)
+	})
+
+	it('two creations racing for one slug: exactly one wins, the other is told the slug is taken', async () => {
+		const results = await Promise.allSettled([createProduct(input(ids.rice!, { slug: 'race' }), actor), createProduct(input(ids.rice!, { slug: 'race' }), actor)])
+		expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+		const refused = results.find((r) => r.status === 'rejected')
+		expect(refused?.reason).toBeInstanceOf(ProductAdminError)
+		expect((refused?.reason as ProductAdminError).code).toBe('slug_taken')
+		const winner = results.find((r) => r.status === 'fulfilled')!.value
+		await deleteProduct(winner.id, actor)
+	})
+
+	it('updates a product, replaces its specifications and gallery in order, and logs what changed', async () => {
+		await updateProduct(
+			ids.basmati!,
+			input(ids.grains!, {
+				name_en: 'Royal Basmati',
+				weight: '',
+				'specs.0.name_ar': 'الرطوبة',
+				'specs.0.name_en': 'Moisture',
+				'specs.0.value_ar': '11%',
+				'specs.0.value_en': '11%',
+				'specs.1.name_ar': 'اللون',
+				'specs.1.name_en': 'Colour',
+				'specs.1.value_ar': 'أبيض',
+				'specs.1.value_en': 'White',
+				'specs.1.is_active': '',
+				'specs.2.name_ar': 'الطول',
+				'specs.2.name_en': 'Length',
+				'specs.2.value_ar': '٨ مم',
+				'specs.2.value_en': '8 mm',
+				'specs.2.is_active': 'on',
+				'images.0.url': images[2]!,
+				'images.1.url': images[1]!,
+				'images.1.alt_ar': '',
+				'images.1.alt_en': '',
+			}),
+			actor,
+		)
+		const product = await getProductForEdit(ids.basmati!)
+		expect(product?.values).toMatchObject({ name_en: 'Royal Basmati', category_id: String(ids.grains), weight: '', weight_unit: 'kg' })
+		expect(product?.values.specs.map((s) => [s.name_en, s.is_active])).toEqual([['Moisture', true], ['Colour', false], ['Length', true]])
+		expect(product?.values.images.map((i) => i.url)).toEqual([images[2], images[1]])
+		const row = await db().selectFrom('products').select(['search_name_en', 'weight', 'weight_unit']).where('id', '=', ids.basmati!).executeTakeFirstOrThrow()
+		expect(row).toEqual({ search_name_en: 'royal basmati', weight: null, weight_unit: null })
+		expect(await count('product_specifications')).toBe(3)
+		const [entry] = (await listActivity({ entityType: 'product', action: 'update' })).items
+		expect(entry?.details?.changed).toEqual(['name_en', 'category_id', 'weight', 'weight_unit', 'specifications', 'images'])
+		// The public page shows the active specifications only.
+		expect((await getActiveProductBySlug('basmati'))?.specifications.map((s) => s.nameEn)).toEqual(['Moisture', 'Length'])
+		expect((await searchProducts('royal')).map((r) => r.slug)).toEqual(['basmati'])
+	})
+
+	it('an update keeps its own slug, refuses another product’s, and reports a missing product', async () => {
+		const { id } = await createProduct(input(ids.rice!, { slug: 'jasmine', name_en: 'Jasmine rice', name_ar: 'أرز ياسمين' }), actor)
+		ids.jasmine = id
+		await expect(updateProduct(id, input(ids.rice!, { slug: 'jasmine', name_en: 'Jasmine rice', name_ar: 'أرز ياسمين' }), actor)).resolves.toMatchObject({ id })
+		await expect(updateProduct(id, input(ids.rice!, { slug: 'basmati' }), actor)).rejects.toMatchObject({ code: 'slug_taken' })
+		await expect(updateProduct(999_999, input(ids.rice!, { slug: 'ghost' }), actor)).rejects.toMatchObject({ code: 'not_found' })
+	})
+
+	it('toggles active and featured with an activity row; an inactive product is hidden from visitors', async () => {
+		const before = await count('admin_activity_logs')
+		expect(await setProductFlag(ids.jasmine!, 'is_active', false, actor)).toMatchObject({ name_en: 'Jasmine rice' })
+		expect(await getActiveProductBySlug('jasmine')).toBeNull()
+		expect(await setProductFlag(ids.jasmine!, 'is_featured', true, actor)).not.toBeNull()
+		const row = await db().selectFrom('products').select(['is_active', 'is_featured']).where('id', '=', ids.jasmine!).executeTakeFirstOrThrow()
+		expect([Boolean(row.is_active), Boolean(row.is_featured)]).toEqual([false, true])
+		expect(await count('admin_activity_logs')).toBe(before + 2)
+		const [entry] = (await listActivity({ entityType: 'product' })).items
+		expect(entry?.details).toMatchObject({ changed: ['is_featured'], is_featured: true })
+		expect(await setProductFlag(999_999, 'is_active', true, actor)).toBeNull()
+		await setProductFlag(ids.jasmine!, 'is_active', true, actor)
+		expect(await getActiveProductBySlug('jasmine')).not.toBeNull()
+	})
+
+	it('lists every product for staff with search (Arabic-normalised, names or slug), category with subcategories, and pages', async () => {
+		await setProductFlag(ids.jasmine!, 'is_active', false, actor)
+		const all = await listProductsForAdmin()
+		expect(all.items.map((p) => p.slug)).toEqual(['jasmine', 'basmati'])
+		expect(all.items[0]).toMatchObject({ isActive: false, isFeatured: true, categoryNameEn: 'Category rice' })
+		expect((await listProductsForAdmin({ q: 'ياسمين' })).items.map((p) => p.slug)).toEqual(['jasmine'])
+		expect((await listProductsForAdmin({ q: 'ارز' })).total).toBe(2)
+		expect((await listProductsForAdmin({ q: 'ROYAL' })).items.map((p) => p.slug)).toEqual(['basmati'])
+		expect((await listProductsForAdmin({ q: 'jasm' })).total).toBe(1)
+		expect((await listProductsForAdmin({ q: '100%' })).total).toBe(0)
+		expect((await listProductsForAdmin({ categoryId: ids.grains })).total).toBe(2)
+		expect((await listProductsForAdmin({ categoryId: ids.rice })).items.map((p) => p.slug)).toEqual(['jasmine'])
+		expect((await listProductsForAdmin({ categoryId: ids.spices })).total).toBe(0)
+		const second = await listProductsForAdmin({ page: 2, pageSize: 1 })
+		expect([second.page, second.pageCount, second.items[0]?.slug]).toEqual([2, 2, 'basmati'])
+		expect((await listProductsForAdmin({ page: 50, pageSize: 1 })).page).toBe(2)
+	})
+
+	it('offers every category in tree order with its depth', async () => {
+		const options = await listCategoryOptions()
+		expect(options.map((o) => [o.nameEn, o.depth, o.isActive])).toEqual([
+			['Category spices', 0, false],
+			['Category grains', 0, true],
+			['Category rice', 1, true],
+		])
+	})
+
+	it('submits the form: a refusal keeps the values and names the problems in the staff member’s language', async () => {
+		const t = adminDictionaryFor('ar')
+		const refused = await submitProductForm(fields(ids.rice!, { slug: 'new-one', main_image_url: '' }), { lang: 'ar', t, actor })
+		expect(refused).toMatchObject({ ok: false, status: 400, message: 'الصورة الرئيسية مطلوبة.', errors: { main_image_url: 'الصورة الرئيسية مطلوبة.' } })
+		expect(!refused.ok && refused.values.specs).toHaveLength(2)
+		expect(!refused.ok && refused.values.name_ar).toBe('أرز بسمتي')
+
+		const en = adminDictionaryFor('en')
+		const missing = await submitProductForm(fields(ids.rice!, { name_en: '', slug: 'new-one' }), { lang: 'en', t: en, actor })
+		expect(missing).toMatchObject({ ok: false, status: 400, message: 'Please fill in all the required fields.', errors: { name_en: 'This field is required' } })
+
+		const taken = await submitProductForm(fields(ids.rice!, { slug: 'jasmine' }), { lang: 'en', t: en, actor })
+		expect(taken).toMatchObject({ ok: false, status: 400, errors: { slug: en['products.error.slugTaken'] } })
+
+		const gone = await submitProductForm(fields(ids.rice!, { slug: 'ghost' }), { id: 999_999, lang: 'en', t: en, actor })
+		expect(gone).toMatchObject({ ok: false, status: 404, message: 'Product not found.' })
+
+		const created = await submitProductForm(fields(ids.rice!, { slug: 'new-one' }), { lang: 'en', t: en, actor })
+		expect(created).toMatchObject({ ok: true, slug: 'new-one' })
+	})
+
+	it('runs the list screen’s row actions with a message in the staff member’s language', async () => {
+		const context = { lang: 'en' as const, t: adminDictionaryFor('en'), actor }
+		const id = String(ids.jasmine)
+		expect(await productListAction({ intent: 'toggle', id, flag: 'is_active', value: 'true' }, context)).toEqual({
+			ok: true,
+			status: 200,
+			message: '“Jasmine rice” is now shown on the site',
+		})
+		// Explicit values: sending the same toggle twice leaves it shown.
+		await productListAction({ intent: 'toggle', id, flag: 'is_active', value: 'true' }, context)
+		expect((await getProductForEdit(ids.jasmine!))?.isActive).toBe(true)
+		const ar = await productListAction({ intent: 'toggle', id, flag: 'is_featured', value: 'false' }, { ...context, lang: 'ar', t: adminDictionaryFor('ar') })
+		expect(ar.message).toBe('أُلغي تمييز المنتج «أرز ياسمين»')
+		expect(await productListAction({ intent: 'toggle', id, flag: 'slug', value: 'true' }, context)).toMatchObject({ ok: false, status: 400 })
+		expect(await productListAction({ intent: 'toggle', id, flag: 'is_active', value: 'yes' }, context)).toMatchObject({ ok: false, status: 400 })
+		expect(await productListAction({ intent: 'toggle', id: '1e3', flag: 'is_active', value: 'true' }, context)).toMatchObject({ ok: false, status: 404, message: 'Product not found.' })
+		expect(await productListAction({ intent: 'delete', id: '999999' }, context)).toMatchObject({ ok: false, status: 404 })
+	})
+
+	it('a session that ended becomes null for the form actions; other failures still throw', () => {
+		expect(sessionEnded(new Response(null, { status: 302, headers: { location: '/login' } }))).toBeNull()
+		expect(() => sessionEnded(new Error('database down'))).toThrow('database down')
+		expect(() => sessionEnded(new Response(null, { status: 403 }))).toThrow()
+	})
+
+	it('deletes a product with its specifications and gallery, logging it', async () => {
+		const before = await count('admin_activity_logs')
+		expect(await deleteProduct(ids.basmati!, actor)).toMatchObject({ slug: 'basmati' })
+		expect(await getProductForEdit(ids.basmati!)).toBeNull()
+		const left = await db().selectFrom('product_specifications').select('id').where('product_id', '=', ids.basmati!).execute()
+		const pictures = await db().selectFrom('product_images').select('id').where('product_id', '=', ids.basmati!).execute()
+		expect([left.length, pictures.length]).toEqual([0, 0])
+		expect(await count('admin_activity_logs')).toBe(before + 1)
+		const [entry] = (await listActivity({ entityType: 'product', action: 'delete' })).items
+		expect(entry).toMatchObject({ entityId: String(ids.basmati), details: { slug: 'basmati' } })
+		expect(await deleteProduct(ids.basmati!, actor)).toBeNull()
+	})
+})
