@@ -1,12 +1,12 @@
 import { ImagePlus } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { ImageFormValues } from '#app/lib/product-schema.ts'
 import { productLimits } from '#app/lib/product-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ImageUpload } from '../image-upload.tsx'
-import { move, RowControls, rowErrors } from './row-controls.tsx'
+import { RowControls, useEditableRows } from './row-controls.tsx'
 
 const blankImage: ImageFormValues = { url: '', alt_ar: '', alt_en: '' }
 
@@ -17,14 +17,12 @@ const blankImage: ImageFormValues = { url: '', alt_ar: '', alt_en: '' }
 export function GalleryEditor({ initial, errors }: { initial: ImageFormValues[]; errors: FieldErrors }) {
 	const { t } = useAdminI18n()
 	const id = useId()
-	const next = useRef(initial.length)
-	const [rows, setRows] = useState(() => initial.map((image, i) => ({ key: `image-${i}`, image, errors: rowErrors(errors, `images.${i}.`) })))
-	const add = () => setRows((current) => [...current, { key: `image-${next.current++}`, image: blankImage, errors: {} as FieldErrors }])
+	const { rows, add, move, remove } = useEditableRows(initial, errors, 'images', blankImage)
 	return (
 		<div className="space-y-3" data-testid="gallery-editor">
 			{rows.length === 0 ? <p className="text-ink-500 text-sm">{t('products.gallery.empty')}</p> : null}
 			<ol className="space-y-3">
-				{rows.map(({ key, image, errors: own }, index) => {
+				{rows.map(({ key, value: image, errors: own }, index) => {
 					const item = t('products.gallery.item', { number: index + 1 })
 					return (
 						<li key={key} className="border-sand-200 bg-sand-50/60 relative rounded-xl border p-3" data-testid="gallery-row">
@@ -35,8 +33,8 @@ export function GalleryEditor({ initial, errors }: { initial: ImageFormValues[];
 									item={item}
 									index={index}
 									count={rows.length}
-									onMove={(from, to) => setRows((current) => move(current, from, to))}
-									onRemove={(at) => setRows((current) => current.filter((_, i) => i !== at))}
+									onMove={move}
+									onRemove={remove}
 								/>
 							</div>
 							<div className="mt-3 grid gap-3 sm:grid-cols-2">

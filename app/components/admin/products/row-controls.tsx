@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react'
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
@@ -62,3 +63,28 @@ export function move<T>(list: T[], from: number, to: number): T[] {
 export function rowErrors(errors: FieldErrors, prefix: string): FieldErrors {
 	return Object.fromEntries(Object.entries(errors).filter(([key]) => key.startsWith(prefix)).map(([key, value]) => [key.slice(prefix.length), value]))
 }
+
+export interface EditableRow<T> {
+	/** Stable across moves, so typed text and errors stay with their row. */
+	key: string
+	value: T
+	errors: FieldErrors
+}
+
+/**
+ * The rows of a repeatable part of a form (`<field>.<position>.<name>`): each keeps its own errors
+ * from the last refused save; rows are added, moved and removed in place.
+ */
+export function useEditableRows<T>(initial: T[], errors: FieldErrors, field: string, blank: T) {
+	const next = useRef(initial.length)
+	const [rows, setRows] = useState<EditableRow<T>[]>(() =>
+		initial.map((value, i) => ({ key: `${field}-${i}`, value, errors: rowErrors(errors, `${field}.${i}.`) })),
+	)
+	return {
+		rows,
+		add: () => setRows((current) => [...current, { key: `${field}-${next.current++}`, value: blank, errors: {} }]),
+		move: (from: number, to: number) => setRows((current) => move(current, from, to)),
+		remove: (at: number) => setRows((current) => current.filter((_, i) => i !== at)),
+	}
+}
+

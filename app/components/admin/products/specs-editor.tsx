@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import type { SpecFormValues } from '#app/lib/product-schema.ts'
 import { productLimits } from '#app/lib/product-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
-import { move, RowControls, rowErrors } from './row-controls.tsx'
+import { RowControls, useEditableRows } from './row-controls.tsx'
 
 const blankSpec: SpecFormValues = { name_ar: '', name_en: '', value_ar: '', value_en: '', is_active: true }
 
@@ -23,14 +23,12 @@ const cells = [
 export function SpecsEditor({ initial, errors }: { initial: SpecFormValues[]; errors: FieldErrors }) {
 	const { t } = useAdminI18n()
 	const id = useId()
-	const next = useRef(initial.length)
-	const [rows, setRows] = useState(() => initial.map((spec, i) => ({ key: `spec-${i}`, spec, errors: rowErrors(errors, `specs.${i}.`) })))
-	const add = () => setRows((current) => [...current, { key: `spec-${next.current++}`, spec: blankSpec, errors: {} as FieldErrors }])
+	const { rows, add, move, remove } = useEditableRows(initial, errors, 'specs', blankSpec)
 	return (
 		<div className="space-y-3" data-testid="specs-editor">
 			{rows.length === 0 ? <p className="text-ink-500 text-sm">{t('products.specs.empty')}</p> : null}
 			<ol className="space-y-3">
-				{rows.map(({ key, spec, errors: own }, index) => {
+				{rows.map(({ key, value: spec, errors: own }, index) => {
 					const item = t('products.specs.item', { number: index + 1 })
 					return (
 						<li key={key} className="border-sand-200 bg-sand-50/60 rounded-xl border p-3" data-testid="spec-row">
@@ -45,8 +43,8 @@ export function SpecsEditor({ initial, errors }: { initial: SpecFormValues[]; er
 										item={item}
 										index={index}
 										count={rows.length}
-										onMove={(from, to) => setRows((current) => move(current, from, to))}
-										onRemove={(at) => setRows((current) => current.filter((_, i) => i !== at))}
+										onMove={move}
+										onRemove={remove}
 									/>
 								</div>
 							</div>
