@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { categoryMoveSchema, categorySchema, slugFromName } from './category-schema.ts'
+import { categoryMoveSchema, categorySchema } from './category-schema.ts'
 import { fieldErrors } from './validation.ts'
 
 const valid = {
@@ -85,23 +85,5 @@ describe('category move schema', () => {
 		expect(categoryMoveSchema.safeParse({ id: '4', kind: 'after', targetId: 'root' }).success).toBe(false)
 		expect(categoryMoveSchema.safeParse({ id: '4', kind: 'into', targetId: '' }).success).toBe(false)
 		expect(categoryMoveSchema.safeParse({ id: '4', kind: 'into', targetId: 'x1' }).success).toBe(false)
-	})
-})
-
-describe('slugFromName', () => {
-	it.each([
-		['Basmati Rice 1121', 'basmati-rice-1121'],
-		['  Dates & Dried Fruit ', 'dates-and-dried-fruit'],
-		['Crème brûlée', 'creme-brulee'],
-		['أرز بسمتي', ''],
-		['Rice (long grain) — 5kg', 'rice-long-grain-5kg'],
-	])('%j → %j', (name, slug) => {
-		expect(slugFromName(name)).toBe(slug)
-	})
-
-	it('never ends with a hyphen when cut to length', () => {
-		const slug = slugFromName(`${'a'.repeat(119)} b`)
-		expect(slug.length).toBeLessThanOrEqual(120)
-		expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
 	})
 })

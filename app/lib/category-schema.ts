@@ -49,22 +49,6 @@ export const categoryFields = Object.keys(categorySchema.shape) as CategoryField
 /** The submitted values as strings, to show a refused form again exactly as it was typed. */
 export type CategoryValues = Partial<Record<CategoryFields, string>>
 
-/**
- * A slug proposed from the English name: lowercase ASCII letters and digits joined by single
- * hyphens ("Basmati Rice 1121" → "basmati-rice-1121"). Accents are dropped; other scripts vanish.
- */
-export function slugFromName(name: string): string {
-	return name
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.replace(/&/g, ' and ')
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 120)
-		.replace(/-+$/, '')
-}
-
 /** The ways a category moves in the hierarchy manager. */
 export const categoryMoveKinds = ['up', 'down', 'into', 'before', 'after'] as const
 export type CategoryMoveKind = (typeof categoryMoveKinds)[number]

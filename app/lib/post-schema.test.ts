@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlText, postSchema, suggestSlug } from './post-schema.ts'
+import { htmlText, postSchema } from './post-schema.ts'
 import { fieldErrors } from './validation.ts'
 
 const valid = {
@@ -89,13 +89,5 @@ describe('htmlText', () => {
 	it('keeps only the readable text', () => {
 		expect(htmlText('<p>a <strong>b</strong></p><p>&nbsp;</p>')).toBe('a b')
 		expect(htmlText('<p><br></p>')).toBe('')
-	})
-})
-
-describe('suggestSlug', () => {
-	it('turns a title into a slug the schema accepts', () => {
-		expect(suggestSlug('  Rice Season: 2025 Crop & Prices! ')).toBe('rice-season-2025-crop-prices')
-		expect(suggestSlug('Crème brûlée')).toBe('creme-brulee')
-		expect(suggestSlug('موسم الأرز')).toBe('')
 	})
 })

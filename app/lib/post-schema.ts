@@ -108,18 +108,6 @@ export const postFields = [
 	'author_name',
 ] as const satisfies readonly PostFields[]
 
-/** A URL slug suggested from a (usually English) title: lowercase ASCII words joined by hyphens. */
-export function suggestSlug(title: string): string {
-	return title
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 80)
-		.replace(/-+$/g, '')
-}
-
 export type ParsedPostForm =
 	| { ok: true; input: PostInput; values: PostFormValues }
 	| { ok: false; values: PostFormValues; errors: FieldErrors }

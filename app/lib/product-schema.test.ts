@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productsAr } from '#app/i18n/admin/products.ar.ts'
 import { productsEn } from '#app/i18n/admin/products.en.ts'
-import { latinDigits, productFieldErrors, productFormValues, productRefusalKind, productSchema, slugify } from './product-schema.ts'
+import { latinDigits, productFieldErrors, productFormValues, productRefusalKind, productSchema } from './product-schema.ts'
 
 const image = '/media/0123456789abcdef'
 
@@ -138,11 +138,6 @@ describe('product schema', () => {
 })
 
 describe('helpers', () => {
-	it('slugify makes a valid slug from an English name', () => {
-		expect(slugify('Basmati Rice 1121 — Extra Long!')).toBe('basmati-rice-1121-extra-long')
-		expect(slugify('Crème Brûlée')).toBe('creme-brulee')
-		expect(slugify('أرز')).toBe('')
-	})
 
 	it('latinDigits reads Arabic-Indic numbers', () => {
 		expect(latinDigits('١٢٣٫٥')).toBe('123.5')

@@ -255,14 +255,3 @@ export function productIdParam(value: string | undefined | null): number | null 
 	return Number(value)
 }
 
-/** A slug suggestion from an English name: "Basmati Rice 1121" → "basmati-rice-1121". */
-export function slugify(text: string): string {
-	return text
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-		.slice(0, 120)
-		.replace(/-+$/, '')
-}

@@ -1,9 +1,10 @@
-import { useRef, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useAdminI18n } from './admin-i18n.tsx'
 
 /**
  * A destructive action behind a confirmation: the button opens a modal dialog; only its confirm
- * button submits the surrounding form (`form` id) with the given intent.
+ * button submits the surrounding form (`form` id) with the given intent. The dialog exists only
+ * while it is open, so a long list of rows does not carry one hidden dialog per row.
  */
 export function ConfirmButton({
 	form,
@@ -23,33 +24,60 @@ export function ConfirmButton({
 	disabled?: boolean
 }) {
 	const { t } = useAdminI18n()
+	const [open, setOpen] = useState(false)
 	const dialog = useRef<HTMLDialogElement>(null)
+	const opener = useRef<HTMLButtonElement>(null)
+	useEffect(() => {
+		if (open) dialog.current?.showModal()
+	}, [open])
+	const close = () => {
+		setOpen(false)
+		opener.current?.focus()
+	}
 	return (
 		<>
-			<button type="button" className={className} disabled={disabled} onClick={() => dialog.current?.showModal()}>
+			<button
+				ref={opener}
+				type="button"
+				className={className}
+				disabled={disabled}
+				onClick={() => setOpen(true)}
+			>
 				{children}
 			</button>
-			<dialog ref={dialog} className="m-auto w-[min(28rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40" aria-label={t('common.confirm')}>
-				<div className="p-6">
-					<p className="text-ink-800">{message ?? t('common.confirmDelete')}</p>
-					<div className="mt-6 flex justify-end gap-2">
-						<button type="button" onClick={() => dialog.current?.close()} className="border-sand-300 hover:bg-sand-100 rounded-lg border px-4 py-2 text-sm font-semibold">
-							{t('common.cancel')}
-						</button>
-						<button
-							type="submit"
-							form={form}
-							name={name}
-							value={value}
-							onClick={() => dialog.current?.close()}
-							data-testid="confirm-submit"
-							className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
-						>
-							{t('common.confirm')}
-						</button>
+			{open ? (
+				<dialog
+					ref={dialog}
+					onClose={close}
+					className="m-auto w-[min(28rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
+					aria-label={t('common.confirm')}
+				>
+					<div className="p-6">
+						<p className="text-ink-800">{message ?? t('common.confirmDelete')}</p>
+						<div className="mt-6 flex justify-end gap-2">
+							<button
+								type="button"
+								onClick={close}
+								className="border-sand-300 hover:bg-sand-100 rounded-lg border px-4 py-2 text-sm font-semibold"
+							>
+								{t('common.cancel')}
+							</button>
+							<button
+								type="submit"
+								form={form}
+								name={name}
+								value={value}
+								// Closing after the click lets the browser submit first (a removed button submits nothing).
+								onClick={() => setTimeout(close)}
+								data-testid="confirm-submit"
+								className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
+							>
+								{t('common.confirm')}
+							</button>
+						</div>
 					</div>
-				</div>
-			</dialog>
+				</dialog>
+			) : null}
 		</>
 	)
 }

@@ -43,6 +43,8 @@ export const productsAr = {
 	'products.field.nameEn': 'الاسم بالإنجليزية',
 	'products.field.slug': 'الرابط',
 	'products.field.slugHint': 'أحرف إنجليزية صغيرة وأرقام وشرطات',
+	'products.field.slugSuggest': 'اقتراح من الاسم الإنجليزي',
+	'products.field.address': 'عنوان الصفحة:',
 	'products.field.descriptionAr': 'الوصف بالعربية',
 	'products.field.descriptionEn': 'الوصف بالإنجليزية',
 	'products.field.category': 'الفئة',

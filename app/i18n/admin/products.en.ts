@@ -44,6 +44,8 @@ export const productsEn: Record<ProductsKey, string> = {
 	'products.field.nameEn': 'Name in English',
 	'products.field.slug': 'Slug',
 	'products.field.slugHint': 'lowercase letters, numbers and hyphens',
+	'products.field.slugSuggest': 'Suggest from the English name',
+	'products.field.address': 'Page address:',
 	'products.field.descriptionAr': 'Description in Arabic',
 	'products.field.descriptionEn': 'Description in English',
 	'products.field.category': 'Category',

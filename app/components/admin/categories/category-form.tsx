@@ -1,13 +1,14 @@
-import { ExternalLink, Save, Trash2, WandSparkles } from 'lucide-react'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { ExternalLink, Save, Trash2 } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
+import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
-import { type CategoryFields, categoryLimits, type CategoryValues, slugFromName } from '#app/lib/category-schema.ts'
+import { type CategoryFields, categoryLimits, type CategoryValues } from '#app/lib/category-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { indentedLabel, nameIn, type ParentChoice } from './tree.ts'
 
@@ -64,47 +65,46 @@ export function CategoryForm({
 }) {
 	const { t, lang } = useAdminI18n()
 	const navigation = useNavigation()
-	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formData?.get('intent') !== 'delete'
+	const saving =
+		navigation.state !== 'idle' &&
+		navigation.formMethod?.toLowerCase() === 'post' &&
+		navigation.formData?.get('intent') !== 'delete'
 	const isNew = category.id === undefined
-	const nameEnInput = useRef<HTMLInputElement>(null)
-	const slugInput = useRef<HTMLInputElement>(null)
-	const [slug, setSlug] = useState(values?.slug ?? category.slug)
-	// A new category's slug follows its English name until someone edits the slug itself.
-	const [slugEdited, setSlugEdited] = useState(!isNew || Boolean(values?.slug))
+	const slug = useFollowingSlug(values?.slug ?? category.slug, isNew)
 
-	const value = (key: CategoryFields, fallback: string | number | null | undefined) => (values ? (values[key] ?? '') : fallback == null ? '' : String(fallback))
+	const value = (key: CategoryFields, fallback: string | number | null | undefined) =>
+		values ? (values[key] ?? '') : fallback == null ? '' : String(fallback)
 	const active = values ? values.isActive === 'on' : category.isActive
-
-	const suggest = () => {
-		const next = slugFromName(nameEnInput.current?.value ?? '')
-		if (next) setSlug(next)
-		slugInput.current?.focus()
-	}
 
 	const languageSection = (code: 'ar' | 'en') => {
 		const dir = code === 'ar' ? 'rtl' : 'ltr'
 		const suffix = code === 'ar' ? 'Ar' : 'En'
 		return (
 			<Panel title={t(`categories.section.${code}`)} badge={code} testId={`section-${code}`}>
-				<Field label={t('categories.field.name')} name={`name${suffix}`} error={errors[`name${suffix}`]} required>
+				<Field
+					label={t('categories.field.name')}
+					name={`name${suffix}`}
+					error={errors[`name${suffix}`]}
+					required
+				>
 					{(field) => (
 						<input
 							{...field}
-							ref={code === 'en' ? nameEnInput : undefined}
 							className={`${adminStyles.input} text-base font-semibold`}
 							dir={dir}
 							lang={code}
 							maxLength={categoryLimits.name}
 							defaultValue={value(`name${suffix}`, category[`name${suffix}`])}
-							onChange={
-								code === 'en' && !slugEdited
-									? (event) => setSlug(slugFromName(event.currentTarget.value))
-									: undefined
-							}
+							onChange={code === 'en' ? (event) => slug.follow(event.currentTarget.value) : undefined}
 						/>
 					)}
 				</Field>
-				<Field label={t('categories.field.description')} hint={t('common.optional')} name={`description${suffix}`} error={errors[`description${suffix}`]}>
+				<Field
+					label={t('categories.field.description')}
+					hint={t('common.optional')}
+					name={`description${suffix}`}
+					error={errors[`description${suffix}`]}
+				>
 					{(field) => (
 						<textarea
 							{...field}
@@ -126,53 +126,48 @@ export function CategoryForm({
 
 	return (
 		<>
-			<Form method="post" id={formId} noValidate className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]" data-testid="category-form">
+			<Form
+				method="post"
+				id={formId}
+				noValidate
+				className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+				data-testid="category-form"
+			>
 				<div className="min-w-0 space-y-6">
 					{order.map((code) => (
 						<div key={code}>{languageSection(code)}</div>
 					))}
 					<div className={`${adminStyles.card} p-5 sm:p-6`}>
-						<ImageUpload name="imageUrl" label={t('categories.field.image')} defaultValue={value('imageUrl', category.imageUrl)} error={errors.imageUrl} />
+						<ImageUpload
+							name="imageUrl"
+							label={t('categories.field.image')}
+							defaultValue={value('imageUrl', category.imageUrl)}
+							error={errors.imageUrl}
+						/>
 					</div>
 				</div>
 
 				<div className="space-y-6 lg:sticky lg:top-6">
 					<Panel title={t('categories.section.settings')}>
-						<Field label={t('categories.field.slug')} name="slug" error={errors.slug} required>
-							{(field) => (
-								<div>
-									<input
-										{...field}
-										ref={slugInput}
-										className={`${adminStyles.input} font-mono`}
-										dir="ltr"
-										autoComplete="off"
-										autoCapitalize="none"
-										spellCheck={false}
-										maxLength={120}
-										value={slug}
-										onChange={(event) => {
-											setSlug(event.currentTarget.value)
-											setSlugEdited(true)
-										}}
-									/>
-									<p className="text-ink-500 mt-1.5 text-xs">{t('categories.field.slugHint')}</p>
-									<p className="text-ink-500 mt-1 text-xs break-all">
-										{t('categories.field.address')}{' '}
-										<bdi dir="ltr" className="text-ink-700 font-mono">
-											/products/category/{slug || '…'}
-										</bdi>
-									</p>
-									<button type="button" onClick={suggest} className="text-brand-700 mt-2 inline-flex items-center gap-1.5 text-xs font-semibold hover:underline" data-testid="slug-suggest">
-										<WandSparkles aria-hidden className="size-3.5" />
-										{t('categories.field.slugSuggest')}
-									</button>
-								</div>
-							)}
-						</Field>
+						<SlugField
+							state={slug}
+							label={t('categories.field.slug')}
+							error={errors.slug}
+							pathPrefix="/products/category/"
+							texts={{
+								hint: t('categories.field.slugHint'),
+								address: t('categories.field.address'),
+								suggest: t('categories.field.slugSuggest'),
+							}}
+							sourceField="nameEn"
+						/>
 						<Field label={t('categories.field.parent')} name="parentId" error={errors.parentId}>
 							{(field) => (
-								<select {...field} className={adminStyles.input} defaultValue={value('parentId', category.parentId)}>
+								<select
+									{...field}
+									className={adminStyles.input}
+									defaultValue={value('parentId', category.parentId)}
+								>
 									<option value="">{t('categories.root')}</option>
 									{parents.map((parent) => (
 										<option key={parent.id} value={parent.id}>
@@ -183,7 +178,12 @@ export function CategoryForm({
 								</select>
 							)}
 						</Field>
-						<Field label={t('categories.field.displayOrder')} hint={t('common.optional')} name="displayOrder" error={errors.displayOrder}>
+						<Field
+							label={t('categories.field.displayOrder')}
+							hint={t('common.optional')}
+							name="displayOrder"
+							error={errors.displayOrder}
+						>
 							{(field) => (
 								<div>
 									<input
@@ -202,14 +202,29 @@ export function CategoryForm({
 							)}
 						</Field>
 						<label className="border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors">
-							<input type="checkbox" name="isActive" defaultChecked={active} className="accent-brand-700 mt-1 size-4" data-testid="is-active" />
+							<input
+								type="checkbox"
+								name="isActive"
+								defaultChecked={active}
+								className="accent-brand-700 mt-1 size-4"
+								data-testid="is-active"
+							/>
 							<span>
-								<span className="text-ink-900 block text-sm font-semibold">{t('categories.field.active')}</span>
+								<span className="text-ink-900 block text-sm font-semibold">
+									{t('categories.field.active')}
+								</span>
 								<span className="text-ink-500 block text-xs">{t('categories.field.activeHint')}</span>
 							</span>
 						</label>
 						<div className="flex flex-wrap gap-2 pt-1">
-							<button type="submit" name="intent" value="save" className={`${adminStyles.primaryButton} flex-1`} disabled={saving} data-testid="category-save">
+							<button
+								type="submit"
+								name="intent"
+								value="save"
+								className={`${adminStyles.primaryButton} flex-1`}
+								disabled={saving}
+								data-testid="category-save"
+							>
 								<Save aria-hidden className="size-4" />
 								{saving ? t('common.saving') : t('common.save')}
 							</button>
@@ -218,15 +233,21 @@ export function CategoryForm({
 							</Link>
 						</div>
 						{category.updatedAt ? (
-							<p className="text-ink-500 text-xs">{t('categories.lastUpdated', { date: formatDate(category.updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+							<p className="text-ink-500 text-xs">
+								{t('categories.lastUpdated', {
+									date: formatDate(category.updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+								})}
+							</p>
 						) : null}
 					</Panel>
-
 
 					{category.id !== undefined ? (
 						<Panel title={t('categories.viewOnSite')}>
 							<p className="text-ink-600 text-sm" data-testid="category-summary">
-								{t('categories.summary', { products: formatNumber(category.productCount ?? 0, lang), children: formatNumber(category.childCount ?? 0, lang) })}
+								{t('categories.summary', {
+									products: formatNumber(category.productCount ?? 0, lang),
+									children: formatNumber(category.childCount ?? 0, lang),
+								})}
 							</p>
 							{category.visible ? (
 								<div className="grid gap-2">
@@ -272,13 +293,26 @@ export function CategoryForm({
 	)
 }
 
-function Panel({ title, badge, testId, children }: { title: string; badge?: string; testId?: string; children: ReactNode }) {
+function Panel({
+	title,
+	badge,
+	testId,
+	children,
+}: {
+	title: string
+	badge?: string
+	testId?: string
+	children: ReactNode
+}) {
 	const id = useId()
 	return (
 		<section className={`${adminStyles.card} space-y-5 p-5 sm:p-6`} aria-labelledby={id} data-testid={testId}>
 			<h2 id={id} className="text-brand-950 flex items-center gap-2 text-base font-bold">
 				{badge ? (
-					<span className="bg-brand-50 text-brand-800 rounded-md px-2 py-0.5 text-xs font-semibold uppercase" aria-hidden>
+					<span
+						className="bg-brand-50 text-brand-800 rounded-md px-2 py-0.5 text-xs font-semibold uppercase"
+						aria-hidden
+					>
 						{badge}
 					</span>
 				) : null}

@@ -1,13 +1,14 @@
-import { ExternalLink, Save, Trash2, WandSparkles } from 'lucide-react'
+import { ExternalLink, Save, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
+import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
-import { type PostFields, type PostFormValues, postLimits, suggestSlug } from '#app/lib/post-schema.ts'
+import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { type PostDisplayStatus, PostStatusBadge } from './post-status.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
@@ -67,20 +68,10 @@ export function PostForm({
 		navigation.state !== 'idle' &&
 		navigation.formMethod?.toLowerCase() === 'post' &&
 		navigation.formData?.get('intent') !== 'delete'
-	const slugInput = useRef<HTMLInputElement>(null)
-	const [slug, setSlug] = useState(values?.slug ?? post.slug)
-	const slugEdited = useRef(post.id !== undefined || Boolean(values?.slug))
+	const slug = useFollowingSlug(values?.slug ?? post.slug, post.id === undefined)
 
 	const value = (key: PostFields, fallback: string | null) => values?.[key] ?? fallback ?? ''
 	const error = (key: PostFields) => errors[key]
-
-	const suggest = () => {
-		const form = document.getElementById(formId) as HTMLFormElement | null
-		const title = (form?.elements.namedItem('title_en') as HTMLInputElement | null)?.value ?? ''
-		const next = suggestSlug(title)
-		if (next) setSlug(next)
-		slugInput.current?.focus()
-	}
 
 	const languageSection = (code: 'ar' | 'en') => {
 		const dir = code === 'ar' ? 'rtl' : 'ltr'
@@ -118,14 +109,7 @@ export function PostForm({
 								lang={code}
 								maxLength={postLimits.title}
 								defaultValue={value(`title_${code}`, post[`title${suffix}`])}
-								onChange={
-									code === 'en'
-										? (event) => {
-												// A new post's slug follows its English title until the slug is edited by hand.
-												if (!slugEdited.current) setSlug(suggestSlug(event.currentTarget.value))
-											}
-										: undefined
-								}
+								onChange={code === 'en' ? (event) => slug.follow(event.currentTarget.value) : undefined}
 							/>
 						)}
 					</Field>
@@ -268,42 +252,18 @@ export function PostForm({
 					</Panel>
 
 					<Panel title={t('posts.section.address')}>
-						<Field label={t('posts.field.slug')} name="slug" error={error('slug')} required>
-							{(field) => (
-								<div>
-									<input
-										{...field}
-										ref={slugInput}
-										className={`${adminStyles.input} font-mono`}
-										dir="ltr"
-										autoComplete="off"
-										spellCheck={false}
-										maxLength={120}
-										value={slug}
-										onChange={(event) => {
-											slugEdited.current = event.currentTarget.value !== ''
-											setSlug(event.currentTarget.value)
-										}}
-									/>
-									<p className="text-ink-500 mt-1.5 text-xs">{t('posts.field.slugHint')}</p>
-									<p className="text-ink-500 mt-1 text-xs break-all">
-										{t('posts.field.address')}{' '}
-										<bdi dir="ltr" className="text-ink-700 font-mono">
-											/blog/{slug || '…'}
-										</bdi>
-									</p>
-									<button
-										type="button"
-										onClick={suggest}
-										className="text-brand-700 mt-2 inline-flex items-center gap-1.5 text-xs font-semibold hover:underline"
-										data-testid="slug-suggest"
-									>
-										<WandSparkles aria-hidden className="size-3.5" />
-										{t('posts.field.slugSuggest')}
-									</button>
-								</div>
-							)}
-						</Field>
+						<SlugField
+							state={slug}
+							label={t('posts.field.slug')}
+							error={error('slug')}
+							pathPrefix="/blog/"
+							texts={{
+								hint: t('posts.field.slugHint'),
+								address: t('posts.field.address'),
+								suggest: t('posts.field.slugSuggest'),
+							}}
+							sourceField="title_en"
+						/>
 					</Panel>
 
 					{post.id !== undefined && post.displayStatus === 'published' ? (

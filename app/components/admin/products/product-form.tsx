@@ -1,17 +1,33 @@
 import { Save } from 'lucide-react'
-import { type ReactNode, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
-import { type CategoryOption, type ProductFormValues, productLimits, slugify, weightUnits } from '#app/lib/product-schema.ts'
+import {
+	type CategoryOption,
+	type ProductFormValues,
+	productLimits,
+	weightUnits,
+} from '#app/lib/product-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ImageUpload } from '../image-upload.tsx'
+import { SlugField, useFollowingSlug } from '../slug-field.tsx'
 import { GalleryEditor } from './gallery-editor.tsx'
 import { SpecsEditor } from './specs-editor.tsx'
 
-function Section({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+function Section({
+	id,
+	title,
+	hint,
+	children,
+}: {
+	id: string
+	title: string
+	hint?: string
+	children: ReactNode
+}) {
 	return (
 		<section className={`${adminStyles.card} p-5 sm:p-6`} aria-labelledby={id}>
 			<h2 id={id} className="text-brand-950 font-bold">
@@ -23,10 +39,25 @@ function Section({ id, title, hint, children }: { id: string; title: string; hin
 	)
 }
 
-function CheckboxField({ name, label, hint, defaultChecked }: { name: string; label: string; hint?: string; defaultChecked: boolean }) {
+function CheckboxField({
+	name,
+	label,
+	hint,
+	defaultChecked,
+}: {
+	name: string
+	label: string
+	hint?: string
+	defaultChecked: boolean
+}) {
 	return (
 		<label className="border-sand-200 hover:bg-sand-50 flex cursor-pointer items-start gap-3 rounded-xl border p-3">
-			<input type="checkbox" name={name} defaultChecked={defaultChecked} className="accent-brand-700 mt-0.5 size-4 shrink-0" />
+			<input
+				type="checkbox"
+				name={name}
+				defaultChecked={defaultChecked}
+				className="accent-brand-700 mt-0.5 size-4 shrink-0"
+			/>
 			<span>
 				<span className="text-ink-900 block text-sm font-semibold">{label}</span>
 				{hint ? <span className="text-ink-500 block text-xs">{hint}</span> : null}
@@ -56,15 +87,24 @@ export function ProductForm({
 	const { t, lang } = useAdminI18n()
 	const navigation = useNavigation()
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
-	const [slug, setSlug] = useState(values.slug)
-	// A new product's slug follows its English name until someone types a slug of their own.
-	const slugChosen = useRef(values.slug !== '')
+	const slug = useFollowingSlug(values.slug, values.slug === '')
 
-	const text = (name: keyof ProductFormValues & string, label: AdminKey, options: { dir: 'rtl' | 'ltr'; max: number; required?: boolean; multiline?: boolean }) => (
+	const text = (
+		name: keyof ProductFormValues & string,
+		label: AdminKey,
+		options: { dir: 'rtl' | 'ltr'; max: number; required?: boolean; multiline?: boolean },
+	) => (
 		<Field label={t(label)} name={name} error={errors[name]} required={options.required}>
 			{({ className: _, ...props }) =>
 				options.multiline ? (
-					<textarea {...props} dir={options.dir} rows={5} maxLength={options.max} defaultValue={values[name] as string} className={`${adminStyles.input} leading-relaxed`} />
+					<textarea
+						{...props}
+						dir={options.dir}
+						rows={5}
+						maxLength={options.max}
+						defaultValue={values[name] as string}
+						className={`${adminStyles.input} leading-relaxed`}
+					/>
 				) : (
 					<input
 						{...props}
@@ -72,13 +112,7 @@ export function ProductForm({
 						maxLength={options.max}
 						defaultValue={values[name] as string}
 						className={adminStyles.input}
-						onChange={
-							name === 'name_en'
-								? (event) => {
-										if (!slugChosen.current) setSlug(slugify(event.target.value))
-									}
-								: undefined
-						}
+						onChange={name === 'name_en' ? (event) => slug.follow(event.target.value) : undefined}
 					/>
 				)
 			}
@@ -86,30 +120,43 @@ export function ProductForm({
 	)
 
 	return (
-		<Form method="post" noValidate className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]" data-testid="product-form">
+		<Form
+			method="post"
+			noValidate
+			className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+			data-testid="product-form"
+		>
 			<div className="min-w-0 space-y-6">
 				<Section id="product-basics" title={t('products.section.basics')}>
 					<div className="grid gap-4 sm:grid-cols-2">
-						{text('name_ar', 'products.field.nameAr', { dir: 'rtl', max: productLimits.name, required: true })}
-						{text('name_en', 'products.field.nameEn', { dir: 'ltr', max: productLimits.name, required: true })}
-						<Field label={t('products.field.slug')} name="slug" error={errors.slug} required hint={`(${t('products.field.slugHint')})`}>
-							{({ className: _, ...props }) => (
-								<input
-									{...props}
-									dir="ltr"
-									maxLength={120}
-									value={slug}
-									autoCapitalize="none"
-									spellCheck={false}
-									className={`${adminStyles.input} font-mono`}
-									onChange={(event) => {
-										slugChosen.current = event.target.value !== ''
-										setSlug(event.target.value)
-									}}
-								/>
-							)}
-						</Field>
-						<Field label={t('products.field.category')} name="category_id" error={errors.category_id} required>
+						{text('name_ar', 'products.field.nameAr', {
+							dir: 'rtl',
+							max: productLimits.name,
+							required: true,
+						})}
+						{text('name_en', 'products.field.nameEn', {
+							dir: 'ltr',
+							max: productLimits.name,
+							required: true,
+						})}
+						<SlugField
+							state={slug}
+							label={t('products.field.slug')}
+							error={errors.slug}
+							pathPrefix="/products/"
+							texts={{
+								hint: t('products.field.slugHint'),
+								address: t('products.field.address'),
+								suggest: t('products.field.slugSuggest'),
+							}}
+							sourceField="name_en"
+						/>
+						<Field
+							label={t('products.field.category')}
+							name="category_id"
+							error={errors.category_id}
+							required
+						>
 							{({ className: _, ...props }) => (
 								<select {...props} defaultValue={values.category_id} className={adminStyles.input}>
 									<option value="">{t('products.field.chooseCategory')}</option>
@@ -127,18 +174,36 @@ export function ProductForm({
 						</Field>
 					</div>
 					{categoriesError ? (
-						<p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="categories-error">
+						<p
+							role="alert"
+							className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+							data-testid="categories-error"
+						>
 							{t('products.error.fetchCategories')}
 						</p>
 					) : null}
 					<div className="grid gap-4 sm:grid-cols-2">
-						{text('description_ar', 'products.field.descriptionAr', { dir: 'rtl', max: productLimits.description, multiline: true })}
-						{text('description_en', 'products.field.descriptionEn', { dir: 'ltr', max: productLimits.description, multiline: true })}
+						{text('description_ar', 'products.field.descriptionAr', {
+							dir: 'rtl',
+							max: productLimits.description,
+							multiline: true,
+						})}
+						{text('description_en', 'products.field.descriptionEn', {
+							dir: 'ltr',
+							max: productLimits.description,
+							multiline: true,
+						})}
 					</div>
 				</Section>
 
 				<Section id="product-images" title={t('products.section.images')}>
-					<ImageUpload name="main_image_url" label={t('products.field.mainImage')} defaultValue={values.main_image_url} required error={errors.main_image_url} />
+					<ImageUpload
+						name="main_image_url"
+						label={t('products.field.mainImage')}
+						defaultValue={values.main_image_url}
+						required
+						error={errors.main_image_url}
+					/>
 					<div className="border-sand-100 border-t pt-4">
 						<h3 className="text-ink-900 text-sm font-bold">{t('products.gallery.title')}</h3>
 						<p className="text-ink-500 mb-3 text-xs">{t('products.gallery.hint')}</p>
@@ -154,10 +219,24 @@ export function ProductForm({
 					<div className="grid gap-4 sm:grid-cols-2">
 						{text('origin_ar', 'products.field.originAr', { dir: 'rtl', max: productLimits.detail })}
 						{text('origin_en', 'products.field.originEn', { dir: 'ltr', max: productLimits.detail })}
-						{text('packaging_type_ar', 'products.field.packagingAr', { dir: 'rtl', max: productLimits.detail })}
-						{text('packaging_type_en', 'products.field.packagingEn', { dir: 'ltr', max: productLimits.detail })}
+						{text('packaging_type_ar', 'products.field.packagingAr', {
+							dir: 'rtl',
+							max: productLimits.detail,
+						})}
+						{text('packaging_type_en', 'products.field.packagingEn', {
+							dir: 'ltr',
+							max: productLimits.detail,
+						})}
 						<Field label={t('products.field.weight')} name="weight" error={errors.weight}>
-							{({ className: _, ...props }) => <input {...props} dir="ltr" inputMode="decimal" defaultValue={values.weight} className={adminStyles.input} />}
+							{({ className: _, ...props }) => (
+								<input
+									{...props}
+									dir="ltr"
+									inputMode="decimal"
+									defaultValue={values.weight}
+									className={adminStyles.input}
+								/>
+							)}
 						</Field>
 						<Field label={t('products.field.weightUnit')} name="weight_unit" error={errors.weight_unit}>
 							{({ className: _, ...props }) => (
@@ -176,13 +255,42 @@ export function ProductForm({
 
 			<aside className="space-y-6 xl:sticky xl:top-6">
 				<Section id="product-publish" title={t('products.section.publish')}>
-					<CheckboxField name="is_active" label={t('products.field.isActive')} defaultChecked={values.is_active} />
-					<CheckboxField name="is_featured" label={t('products.field.isFeatured')} hint={t('products.field.featuredHint')} defaultChecked={values.is_featured} />
-					<Field label={t('products.field.displayOrder')} name="display_order" error={errors.display_order} hint={`(${t('products.field.displayOrderHint')})`}>
-						{({ className: _, ...props }) => <input {...props} dir="ltr" inputMode="numeric" defaultValue={values.display_order} className={adminStyles.input} />}
+					<CheckboxField
+						name="is_active"
+						label={t('products.field.isActive')}
+						defaultChecked={values.is_active}
+					/>
+					<CheckboxField
+						name="is_featured"
+						label={t('products.field.isFeatured')}
+						hint={t('products.field.featuredHint')}
+						defaultChecked={values.is_featured}
+					/>
+					<Field
+						label={t('products.field.displayOrder')}
+						name="display_order"
+						error={errors.display_order}
+						hint={`(${t('products.field.displayOrderHint')})`}
+					>
+						{({ className: _, ...props }) => (
+							<input
+								{...props}
+								dir="ltr"
+								inputMode="numeric"
+								defaultValue={values.display_order}
+								className={adminStyles.input}
+							/>
+						)}
 					</Field>
 					<div className="flex flex-wrap gap-2 pt-2">
-						<button type="submit" name="intent" value="save" className={`${adminStyles.primaryButton} flex-1`} disabled={saving} data-testid="product-save">
+						<button
+							type="submit"
+							name="intent"
+							value="save"
+							className={`${adminStyles.primaryButton} flex-1`}
+							disabled={saving}
+							data-testid="product-save"
+						>
 							<Save aria-hidden className="size-4" />
 							{saving ? t('common.saving') : t('common.save')}
 						</button>

@@ -1,0 +1,88 @@
+import { WandSparkles } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { Field } from '#app/components/ui/field.tsx'
+import { slugFromText, slugMaxLength } from '#app/lib/slug.ts'
+import { adminStyles } from './admin-page.tsx'
+
+/**
+ * The slug of a new entity follows its English name until someone types a slug of their own (an
+ * existing entity keeps its address unless edited by hand: links to it are already out there).
+ * Wire `follow` to the English name's onChange and pass the state to <SlugField>.
+ */
+export function useFollowingSlug(initial: string, followsName: boolean) {
+	const [slug, setSlug] = useState(initial)
+	const typedByHand = useRef(!followsName || initial !== '')
+	return {
+		slug,
+		follow(name: string) {
+			if (!typedByHand.current) setSlug(slugFromText(name))
+		},
+		type(value: string) {
+			typedByHand.current = value !== ''
+			setSlug(value)
+		},
+		suggest(name: string) {
+			const next = slugFromText(name)
+			if (next) setSlug(next)
+		},
+	}
+}
+
+export type FollowingSlug = ReturnType<typeof useFollowingSlug>
+
+interface SlugFieldProps {
+	state: FollowingSlug
+	label: string
+	error?: string
+	/** The public path before the slug, shown as a live preview ("/blog/"). */
+	pathPrefix: string
+	texts: { hint: string; address: string; suggest: string }
+	/** The form field holding the English name the suggestion is made from. */
+	sourceField: string
+}
+
+/** The slug input of every content form: the rule, a live address preview and a suggestion button. */
+export function SlugField({ state, label, error, pathPrefix, texts, sourceField }: SlugFieldProps) {
+	const input = useRef<HTMLInputElement>(null)
+	return (
+		<Field label={label} name="slug" error={error} required>
+			{(field) => (
+				<div>
+					<input
+						{...field}
+						ref={input}
+						className={`${adminStyles.input} font-mono`}
+						dir="ltr"
+						autoComplete="off"
+						autoCapitalize="none"
+						spellCheck={false}
+						maxLength={slugMaxLength}
+						value={state.slug}
+						onChange={(event) => state.type(event.currentTarget.value)}
+					/>
+					<p className="text-ink-500 mt-1.5 text-xs">{texts.hint}</p>
+					<p className="text-ink-500 mt-1 text-xs break-all">
+						{texts.address}{' '}
+						<bdi dir="ltr" className="text-ink-700 font-mono">
+							{pathPrefix}
+							{state.slug || '…'}
+						</bdi>
+					</p>
+					<button
+						type="button"
+						onClick={() => {
+							const source = input.current?.form?.elements.namedItem(sourceField)
+							state.suggest(source instanceof HTMLInputElement ? source.value : '')
+							input.current?.focus()
+						}}
+						className="text-brand-700 mt-2 inline-flex items-center gap-1.5 text-xs font-semibold hover:underline"
+						data-testid="slug-suggest"
+					>
+						<WandSparkles aria-hidden className="size-3.5" />
+						{texts.suggest}
+					</button>
+				</div>
+			)}
+		</Field>
+	)
+}
