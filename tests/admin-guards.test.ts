@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { createUser, migrateAuth, signInWithPassword } from '#app/server/auth.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
-import routes from '#app/routes.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { callRoute, loadRoute as load, routeTable } from '#tests/route-table.ts'
 
 /**
  * Every back-office route module, found from the route table (a new route cannot be forgotten),
@@ -15,37 +14,19 @@ import { testDialects, withTestDatabase } from '#tests/db.ts'
 const BASE = 'http://localhost:3000'
 setConfig(parseConfig({ ...process.env, NODE_ENV: 'test', PUBLIC_URL: BASE, PORT: '3000' }))
 
-function flatten(entries: RouteConfigEntry[], prefix = ''): { path: string; file: string }[] {
-	return entries.flatMap((entry) => {
-		const full = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, '/') : prefix
-		return [{ path: full || '/', file: entry.file }, ...flatten(entry.children ?? [], full)]
-	})
-}
-
-const staffRoutes = flatten(routes as RouteConfigEntry[]).filter((r) => r.path === '/admin' || r.path.startsWith('/admin/'))
+const staffRoutes = routeTable.filter((r) => r.path === '/admin' || r.path.startsWith('/admin/'))
 /** Screens only administrators may open (the rest is open to editors too). */
 const adminOnly = new Set(['/admin/users'])
 
-type Module = { loader?: (args: unknown) => unknown; action?: (args: unknown) => unknown }
-const load = (file: string) => import(/* @vite-ignore */ path.resolve('app', file)) as Promise<Module>
-
-function request(url: string, method: 'GET' | 'POST', cookie?: string) {
-	const headers: Record<string, string> = { origin: BASE }
+function request(url: string, method: 'GET' | 'POST', cookie?: string, origin: Record<string, string> = { origin: BASE }) {
+	const headers: Record<string, string> = { ...origin }
 	if (cookie) headers.cookie = cookie
 	if (method === 'POST') headers['content-type'] = 'application/x-www-form-urlencoded'
 	return new Request(`${BASE}${url}`, { method, headers, ...(method === 'POST' ? { body: 'intent=delete&id=1' } : {}) })
 }
 
 async function outcome(fn: (args: unknown) => unknown, req: Request): Promise<number> {
-	try {
-		const result = await fn({ request: req, params: { id: '1' }, context: { nonce: '', clientIp: '192.0.2.1' } })
-		if (result instanceof Response) return result.status
-		return (result as { init?: { status?: number } } | null)?.init?.status ?? 200
-	} catch (thrown) {
-		if (thrown instanceof Response) return thrown.status
-		if (thrown && typeof thrown === 'object' && 'init' in thrown) return (thrown as { init?: { status?: number } }).init?.status ?? 500
-		throw thrown
-	}
+	return (await callRoute(fn, req, { params: { id: '1' } })).status
 }
 
 describe('the route table', () => {
@@ -58,20 +39,26 @@ describe('the route table', () => {
 describe.each(testDialects)('back-office guards on %s', (dialect) => {
 	withTestDatabase(dialect)
 	let editorCookie = ''
+	let adminCookie = ''
 
-	beforeAll(async () => {
-		await migrateAuth()
-		await createUser({ email: 'guard-editor@tasdeer.example', name: 'Editor', password: 'guard-editor-password-1', role: 'editor' })
+	async function signIn(email: string, password: string, role: 'admin' | 'editor') {
+		await createUser({ email, name: role, password, role })
 		const result = await signInWithPassword(new Request(`${BASE}/login`, { method: 'POST', headers: { origin: BASE } }), {
-			email: 'guard-editor@tasdeer.example',
-			password: 'guard-editor-password-1',
+			email,
+			password,
 			clientIp: '192.0.2.9',
 		})
-		if (result.status !== 'signed-in') throw new Error(`editor could not sign in: ${result.status}`)
-		editorCookie = result.headers
+		if (result.status !== 'signed-in') throw new Error(`${role} could not sign in: ${result.status}`)
+		return result.headers
 			.getSetCookie()
 			.map((c) => c.split(';')[0])
 			.join('; ')
+	}
+
+	beforeAll(async () => {
+		await migrateAuth()
+		editorCookie = await signIn('guard-editor@tasdeer.example', 'guard-editor-password-1', 'editor')
+		adminCookie = await signIn('guard-admin@tasdeer.example', 'guard-admin-password-1', 'admin')
 	})
 
 	for (const route of staffRoutes) {
@@ -83,6 +70,22 @@ describe.each(testDialects)('back-office guards on %s', (dialect) => {
 				const status = await outcome(fn, request(url, method))
 				// The dashboard's old address redirects to the dashboard, which then asks for a login.
 				expect([302, 301, 401, 403], `${method} ${route.path} answered ${status}`).toContain(status)
+			}
+		})
+		// Signed in as an administrator, a post from another site (Origin, or Sec-Fetch-Site without
+		// one, or a foreign Referer) is refused before it changes anything.
+		it(`${route.path} refuses a cross-site post from a signed-in administrator`, async () => {
+			const mod = await load(route.file)
+			if (!mod.action) return
+			const origins: Record<string, string>[] = [
+				{ origin: 'https://evil.example' },
+				{ origin: 'null' },
+				{ 'sec-fetch-site': 'cross-site' },
+				{ referer: 'https://evil.example/page' },
+			]
+			for (const origin of origins) {
+				const status = await outcome(mod.action, request(url, 'POST', adminCookie, origin))
+				expect(status, `POST ${route.path} with ${JSON.stringify(origin)} answered ${status}`).toBe(403)
 			}
 		})
 		if (adminOnly.has(route.path)) {

@@ -1,10 +1,12 @@
 import { z } from 'zod'
 import { utmMaxLength } from './analytics-dimensions.ts'
+import { stripControlCharacters } from './validation.ts'
 
-const text = (max: number) => z.string().max(max)
+/** Control characters are dropped first (PostgreSQL refuses NUL in text; none belong in a report). */
+const text = (max: number) => z.string().overwrite(stripControlCharacters).max(max)
 const path = text(2048).regex(/^\//, 'must be a site path')
 const params = z
-	.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+	.record(text(64), z.union([text(500), z.number(), z.boolean(), z.null()]))
 	.refine((value) => Object.keys(value).length <= 20, 'too many parameters')
 	.optional()
 /** The UTM parameters of the landing URL (utm_source, utm_medium, utm_campaign), when it had any. */

@@ -55,19 +55,20 @@ export function stripControlCharacters(value: string): string {
 /** Building blocks for form schemas. Strings are trimmed; optional fields accept ''. */
 export const field = {
 	text: (opts: { min?: number; max: number }) =>
+		// Control characters go first, so the length rules count what is kept ("\u0001\u0001" is empty).
 		z
 			.string(code('required'))
+			.overwrite(stripControlCharacters)
 			.trim()
 			.min(1, code('required'))
 			.min(Math.max(opts.min ?? 1, 1), code('minLength', { min: opts.min ?? 1 }))
-			.max(opts.max, code('maxLength', { max: opts.max }))
-			.transform(stripControlCharacters),
+			.max(opts.max, code('maxLength', { max: opts.max })),
 	optionalText: (opts: { max: number }) =>
 		z
 			.string()
+			.overwrite(stripControlCharacters)
 			.trim()
 			.max(opts.max, code('maxLength', { max: opts.max }))
-			.transform(stripControlCharacters)
 			.default(''),
 	email: () =>
 		z

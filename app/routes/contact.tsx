@@ -11,6 +11,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { contactHoneypot, contactSchema, contactServices } from '#app/lib/contact-schema.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { fieldErrors } from '#app/lib/validation.ts'
+import { isSameOrigin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { sendMail } from '#app/server/mail.server.ts'
@@ -38,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const { lang, t, settings } = await pageContext(request)
 	const fields = await readForm(request)
 	const values = Object.fromEntries(Object.keys(contactSchema.shape).map((key) => [key, fields[key] ?? '']))
+	// Another site's page cannot post messages through its visitors' browsers (nor use up their limit).
+	if (!isSameOrigin(request)) return data({ status: 'error' as const, message: t['contact.failure'], errors: {}, values }, { status: 403 })
 	const limit = await hitRateLimit(clientKey('contact', context.clientIp), rateLimits.contact)
 	if (!limit.allowed) {
 		return data(

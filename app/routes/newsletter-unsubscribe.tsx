@@ -1,9 +1,10 @@
-import { Form, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
+import { isSameOrigin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
 import { unsubscribe } from '#app/server/subscribers.server.ts'
@@ -20,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
 	const fields = await readForm(request, 1024)
+	// Mail clients' one-click posts send no Origin and pass; another site's page cannot post here.
+	if (!isSameOrigin(request)) return data({ done: false }, { status: 403 })
 	const token = fields.token ?? new URL(request.url).searchParams.get('token') ?? ''
 	return { done: await unsubscribe(token) }
 }

@@ -6,6 +6,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { newsletterHoneypot, newsletterSchema } from '#app/lib/newsletter-schema.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { fieldErrors } from '#app/lib/validation.ts'
+import { isSameOrigin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
@@ -22,6 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const { lang, t } = await pageContext(request)
 	const fields = await readForm(request, 4096)
+	if (!isSameOrigin(request)) return data({ ok: false, message: t['newsletter.failure'] }, { status: 403 })
 	const limit = await hitRateLimit(clientKey('newsletter', context.clientIp), rateLimits.newsletter)
 	if (!limit.allowed) {
 		return data({ ok: false, message: t['contact.rateLimited'] }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })

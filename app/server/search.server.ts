@@ -3,6 +3,7 @@ import { normalizeArabic } from '#app/lib/arabic.ts'
 import { type MatchedField, scoreProduct, sortByRelevance } from '#app/lib/search-score.ts'
 import { listActiveCategories } from './categories.server.ts'
 import { db } from './db/db.server.ts'
+import { stripControlCharacters } from '#app/lib/validation.ts'
 
 /** Suggestions: at most 5 (spec section 5). */
 export const suggestionLimit = 5
@@ -76,7 +77,8 @@ export interface SearchResult {
  * A blank query returns nothing.
  */
 export async function searchProducts(query: string, options: { categoryId?: number } = {}): Promise<SearchResult[]> {
-	const q = normalizeArabic(query)
+	// Control characters match nothing (and PostgreSQL refuses NUL in a parameter).
+	const q = normalizeArabic(stripControlCharacters(query))
 	if (!q) return []
 	const pattern = likePattern(q)
 	const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
@@ -140,7 +142,8 @@ export interface Suggestion {
 
 /** Active products whose name (either language) starts with the query, or has a word that does. */
 export async function suggestProducts(query: string, limit = suggestionLimit): Promise<Suggestion[]> {
-	const q = normalizeArabic(query)
+	// Control characters match nothing (and PostgreSQL refuses NUL in a parameter).
+	const q = normalizeArabic(stripControlCharacters(query))
 	if (!q) return []
 	const starts = likePattern(q, '')
 	const wordStarts = likePattern(q, '% ')

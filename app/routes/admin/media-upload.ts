@@ -1,4 +1,5 @@
-import { requireUser } from '#app/server/auth.server.ts'
+import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
+import { BodyTooLargeError, readFormData } from '#app/server/forms.server.ts'
 import { MediaError, mediaLimits, storeImage } from '#app/server/media.server.ts'
 import { staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/media-upload'
@@ -11,11 +12,13 @@ export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const t = staffTexts(request)
 	const refuse = (message: string, status = 400) => Response.json({ error: message }, { status })
-	if (Number(request.headers.get('content-length') ?? 0) > mediaLimits.maxBytes + 64 * 1024) return refuse(t['upload.tooLarge'], 413)
+	if (!isSameOrigin(request)) return refuse(t['upload.failed'], 403)
 	let file: FormDataEntryValue | null
 	try {
-		file = (await request.formData()).get('file')
-	} catch {
+		// The multipart envelope may add a little to the file's own limit; a chunked body is cut off there too.
+		file = (await readFormData(request, mediaLimits.maxBytes + 64 * 1024)).get('file')
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return refuse(t['upload.tooLarge'], 413)
 		return refuse(t['upload.failed'])
 	}
 	if (!(file instanceof File)) return refuse(t['upload.notImage'])

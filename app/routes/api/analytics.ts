@@ -1,6 +1,8 @@
 import { isbot } from 'isbot'
 import { analyticsBatchSchema } from '#app/lib/analytics-schema.ts'
+import { isSameOrigin } from '#app/server/auth.server.ts'
 import { ingestBatch } from '#app/server/analytics.server.ts'
+import { BodyTooLargeError, readBody } from '#app/server/forms.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { hitRateLimit } from '#app/server/rate-limit.server.ts'
 import { anonymousClientKey } from '#app/server/visitor.server.ts'
@@ -12,18 +14,19 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 /** POST /api/analytics: one batch from the analytics client (fetch keepalive or sendBeacon). */
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' })
+	// Our pages post here; another site cannot count visits into our statistics through its visitors.
+	if (!isSameOrigin(request)) return json({ error: 'forbidden' }, 403)
 	const userAgent = request.headers.get('user-agent')
 	if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 })
 	if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return json({ error: 'payload_too_large' }, 413)
 	// Keyed by a salted hash: the rate-limit table holds no address that could be reversed.
 	const limit = await hitRateLimit(await anonymousClientKey('analytics', context.clientIp), { limit: 120, windowMs: 60_000 })
 	if (!limit.allowed) return json({ error: 'rate_limited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })
-	const raw = await request.text()
-	if (raw.length > maxBytes) return json({ error: 'payload_too_large' }, 413)
 	let body: unknown
 	try {
-		body = JSON.parse(raw)
-	} catch {
+		body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(await readBody(request, maxBytes)))
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return json({ error: 'payload_too_large' }, 413)
 		return json({ error: 'invalid_json' }, 400)
 	}
 	const parsed = analyticsBatchSchema.safeParse(body)
