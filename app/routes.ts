@@ -55,6 +55,8 @@ export default [
 		route('categories/new', 'routes/admin/categories/new.tsx'),
 		route('categories/edit/:id', 'routes/admin/categories/edit.tsx'),
 		route('users', 'routes/admin/users.tsx'),
+		route('settings', 'routes/admin/settings.tsx'),
+		route('seo', 'routes/admin/seo.tsx'),
 		route('account', 'routes/admin/account.tsx'),
 	]),
 	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),

@@ -16,4 +16,25 @@ describe('pageMeta', () => {
 		expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://tasdeer.example/en/products/rice' })
 		expect(meta).toContainEqual({ property: 'og:image', content: 'https://tasdeer.example/media/abc/1200.webp' })
 	})
+
+	it('gives the home page the site sharing texts, and pages their own', () => {
+		const defaults = { description: 'Site description', image: '/media/aaaaaaaaaaaa', ogTitle: 'Share title', ogDescription: 'Share text', twitterTitle: 'Card title', twitterImage: 'https://cdn.example/card.png' }
+		const content = (meta: ReturnType<typeof pageMeta>, key: string) =>
+			(meta.find((m) => ('name' in m && m.name === key) || ('property' in m && m.property === key)) as { content?: string } | undefined)?.content
+		const home = pageMeta({ ...base, lang: 'en', path: '/', documentTitle: 'Home title', defaults })
+		expect(home).toContainEqual({ title: 'Home title' })
+		expect(content(home, 'description')).toBe('Site description')
+		expect(content(home, 'og:title')).toBe('Share title')
+		expect(content(home, 'og:description')).toBe('Share text')
+		expect(content(home, 'twitter:title')).toBe('Card title')
+		expect(content(home, 'twitter:description')).toBe('Share text')
+		expect(content(home, 'og:image')).toBe('https://tasdeer.example/media/aaaaaaaaaaaa')
+		expect(content(home, 'twitter:image')).toBe('https://cdn.example/card.png')
+		const product = pageMeta({ ...base, lang: 'en', path: '/products/rice', title: 'Rice', description: 'Long grain', image: '/media/bbbbbbbbbbbb', defaults })
+		expect(content(product, 'og:title')).toBe('Rice')
+		expect(content(product, 'twitter:title')).toBe('Rice')
+		expect(content(product, 'og:description')).toBe('Long grain')
+		expect(content(product, 'twitter:description')).toBe('Long grain')
+		expect(content(product, 'twitter:image')).toBe('https://tasdeer.example/media/bbbbbbbbbbbb')
+	})
 })

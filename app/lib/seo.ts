@@ -16,7 +16,17 @@ export interface PageSeo {
 	type?: 'website' | 'article' | 'product'
 	noindex?: boolean
 	/** From the SEO settings: used where the page has none of its own. */
-	defaults?: { description?: string; image?: string; keywords?: string; twitterTitle?: string; twitterDescription?: string; twitterImage?: string }
+	defaults?: {
+		description?: string
+		image?: string
+		keywords?: string
+		/** Sharing texts of the site: used by pages without a title of their own (the home page). */
+		ogTitle?: string
+		ogDescription?: string
+		twitterTitle?: string
+		twitterDescription?: string
+		twitterImage?: string
+	}
 }
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
@@ -27,6 +37,10 @@ export function pageMeta(input: PageSeo): MetaDescriptor[] {
 	const page = { ...input, description: input.description || d.description || undefined, image: input.image || d.image || undefined }
 	const title = page.documentTitle || (page.title ? `${page.title} | ${page.siteName}` : page.siteName)
 	const url = (lang: Lang) => absolute(page.origin, localizePath(page.path, lang))
+	// A page's own title and description win; a page without them (home) shares the site's texts.
+	const ogTitle = page.title ?? (d.ogTitle || page.documentTitle || page.siteName)
+	const ogDescription = (!input.description && d.ogDescription) || page.description
+	const twitterImage = input.image || d.twitterImage || page.image
 	const meta: MetaDescriptor[] = [
 		{ title },
 		{ tagName: 'link', rel: 'canonical', href: url(page.lang) },
@@ -34,24 +48,20 @@ export function pageMeta(input: PageSeo): MetaDescriptor[] {
 		{ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: url('en') },
 		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url('ar') },
 		{ property: 'og:site_name', content: page.siteName },
-		{ property: 'og:title', content: page.title ?? page.documentTitle ?? page.siteName },
+		{ property: 'og:title', content: ogTitle },
 		{ property: 'og:type', content: page.type ?? 'website' },
 		{ property: 'og:url', content: url(page.lang) },
 		{ property: 'og:locale', content: page.lang === 'ar' ? 'ar_SA' : 'en_US' },
 		{ property: 'og:locale:alternate', content: page.lang === 'ar' ? 'en_US' : 'ar_SA' },
-		{ name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
-		{ name: 'twitter:title', content: page.title ?? page.documentTitle ?? page.siteName },
+		{ name: 'twitter:card', content: twitterImage ? 'summary_large_image' : 'summary' },
+		{ name: 'twitter:title', content: (!page.title && d.twitterTitle) || ogTitle },
 	]
-	if (page.description) {
-		meta.push(
-			{ name: 'description', content: page.description },
-			{ property: 'og:description', content: page.description },
-			{ name: 'twitter:description', content: page.description },
-		)
-	}
-	if (page.image) {
-		meta.push({ property: 'og:image', content: absolute(page.origin, page.image) }, { name: 'twitter:image', content: absolute(page.origin, page.image) })
-	}
+	if (page.description) meta.push({ name: 'description', content: page.description })
+	if (ogDescription) meta.push({ property: 'og:description', content: ogDescription })
+	const twitterDescription = (!input.description && d.twitterDescription) || ogDescription
+	if (twitterDescription) meta.push({ name: 'twitter:description', content: twitterDescription })
+	if (page.image) meta.push({ property: 'og:image', content: absolute(page.origin, page.image) })
+	if (twitterImage) meta.push({ name: 'twitter:image', content: absolute(page.origin, twitterImage) })
 	if (d.keywords) meta.push({ name: 'keywords', content: d.keywords })
 	if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
 	return meta

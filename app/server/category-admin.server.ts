@@ -1,7 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
-import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
 	type CategoryInput,
@@ -18,6 +16,7 @@ import { type Category, categoryName, toCategory } from './categories.server.ts'
 import { db, getDatabase, nowIso } from './db/db.server.ts'
 import type { CategoryRow, Database } from './db/schema.ts'
 import { logger } from './logger.server.ts'
+import { adminTexts } from './staff-lang.server.ts'
 
 /**
  * The back-office side of product categories: every category (active or not) with its product
@@ -402,10 +401,7 @@ export async function deleteCategory(id: number, actor: Actor): Promise<Category
  * the route modules only read the request and answer.
  * --------------------------------------------------------------------------------------------- */
 
-function textsFor(lang: Lang) {
-	const dictionary = adminDictionaryFor(lang)
-	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params)
-}
+const textsFor = adminTexts
 
 export type CategoryFormOutcome =
 	| { ok: true; category: AdminCategory; message: string }

@@ -3,8 +3,7 @@ import { type Lang, langFromPath } from '#app/i18n/lang.ts'
 import type { SiteDictionary } from '#app/i18n/site.ar.ts'
 import type { SiteSettings } from '#app/lib/site-settings.ts'
 import type { PageSeo } from '#app/lib/seo.ts'
-import { getConfig } from './config.server.ts'
-import { getSeoSettings } from './seo.server.ts'
+import { getSeoSettings, siteOrigin } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 
 export interface PageContext {
@@ -32,16 +31,22 @@ export async function pageContext(request: Request): Promise<PageContext> {
 		url,
 		t,
 		settings,
-		homeTitle: (en ? seo.meta_title_en : seo.meta_title_ar) || siteName,
+		// The SEO screen's title first, then the site settings' default title, then the company name.
+		homeTitle: (en ? seo.meta_title_en : seo.meta_title_ar) || settings.meta_title || siteName,
 		seo: {
 			lang,
 			// A canonical base URL saved in the SEO settings wins over the configured public URL.
-			origin: (seo.canonical_url || getConfig().publicUrl).replace(/\/$/, ''),
+			origin: siteOrigin(seo),
 			siteName,
 			defaults: {
 				description: (en ? seo.meta_description_en : seo.meta_description_ar) || settings.meta_description,
 				image: seo.og_image || settings.og_image,
 				keywords: (en ? seo.keywords_en : seo.keywords_ar) || settings.meta_keywords,
+				ogTitle: en ? seo.og_title_en : seo.og_title_ar,
+				ogDescription: en ? seo.og_description_en : seo.og_description_ar,
+				twitterTitle: en ? seo.twitter_title_en : seo.twitter_title_ar,
+				twitterDescription: en ? seo.twitter_description_en : seo.twitter_description_ar,
+				twitterImage: seo.twitter_image,
 			},
 		},
 	}

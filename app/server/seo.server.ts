@@ -1,4 +1,5 @@
 import { cached } from './cache.server.ts'
+import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { type SeoSettingsRow, toBool } from './db/schema.ts'
 
@@ -6,10 +7,11 @@ export type SeoSettings = Omit<SeoSettingsRow, 'sitemap_enabled'> & { sitemap_en
 
 /** The single SEO row; an empty default when none was saved yet (sitemap on, per the spec). */
 export function getSeoSettings(): Promise<SeoSettings> {
-	return cached('seo', loadSeoSettings)
+	return cached('seo', readSeoSettings)
 }
 
-async function loadSeoSettings(): Promise<SeoSettings> {
+/** The SEO row as stored, bypassing the cache (the back-office form starts from it). */
+export async function readSeoSettings(): Promise<SeoSettings> {
 	const row = await db().selectFrom('seo_settings').selectAll().where('id', '=', 1).executeTakeFirst()
 	if (row) return { ...row, sitemap_enabled: toBool(row.sitemap_enabled) }
 	const empty = ['meta_title', 'meta_description', 'keywords', 'og_title', 'og_description', 'twitter_title', 'twitter_description']
@@ -23,4 +25,9 @@ async function loadSeoSettings(): Promise<SeoSettings> {
 		sitemap_enabled: true,
 		updated_at: new Date(0).toISOString(),
 	} as SeoSettings
+}
+
+/** The base of every absolute public URL: the canonical address saved in SEO, else the configured one. */
+export function siteOrigin(seo: Pick<SeoSettings, 'canonical_url'>): string {
+	return (seo.canonical_url || getConfig().publicUrl).replace(/\/+$/, '')
 }

@@ -1,4 +1,6 @@
+import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
+import { interpolate } from '#app/i18n/i18n-context.tsx'
 import { isLang, type Lang, langStorageKey } from '#app/i18n/lang.ts'
 import { readCookie } from '#app/lib/cookies.ts'
 
@@ -13,3 +15,9 @@ export function staffTexts(request: Request) {
 	return adminDictionaryFor(staffLang(request))
 }
 
+
+/** A translator of back-office keys (with `{name}` parameters) for messages a domain module answers. */
+export function adminTexts(lang: Lang) {
+	const dictionary = adminDictionaryFor(lang)
+	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params)
+}

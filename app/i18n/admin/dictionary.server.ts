@@ -12,11 +12,15 @@ import { postsAr } from './posts.ar.ts'
 import { postsEn } from './posts.en.ts'
 import { productsAr } from './products.ar.ts'
 import { productsEn } from './products.en.ts'
+import { seoAr } from './seo.ar.ts'
+import { seoEn } from './seo.en.ts'
+import { settingsAr } from './settings.ar.ts'
+import { settingsEn } from './settings.en.ts'
 import { usersAr } from './users.ar.ts'
 import { usersEn } from './users.en.ts'
 
-const ar: AdminDictionary = { ...commonAr, ...authAr, ...categoriesAr, ...productsAr, ...postsAr, ...activityAr, ...usersAr }
-const en: AdminDictionary = { ...commonEn, ...authEn, ...categoriesEn, ...productsEn, ...postsEn, ...activityEn, ...usersEn }
+const ar: AdminDictionary = { ...commonAr, ...authAr, ...categoriesAr, ...productsAr, ...postsAr, ...activityAr, ...usersAr, ...settingsAr, ...seoAr }
+const en: AdminDictionary = { ...commonEn, ...authEn, ...categoriesEn, ...productsEn, ...postsEn, ...activityEn, ...usersEn, ...settingsEn, ...seoEn }
 
 /** Sent by the admin layout's loader for the chosen language: never part of the public bundle. */
 export function adminDictionaryFor(lang: Lang): AdminDictionary {

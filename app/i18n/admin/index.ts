@@ -4,6 +4,8 @@ import type { categoriesAr } from './categories.ar.ts'
 import type { commonAr } from './common.ar.ts'
 import type { postsAr } from './posts.ar.ts'
 import type { productsAr } from './products.ar.ts'
+import type { seoAr } from './seo.ar.ts'
+import type { settingsAr } from './settings.ar.ts'
 import type { usersAr } from './users.ar.ts'
 
 /**
@@ -18,5 +20,7 @@ export type AdminKey =
 	| keyof typeof postsAr
 	| keyof typeof activityAr
 	| keyof typeof usersAr
+	| keyof typeof settingsAr
+	| keyof typeof seoAr
 
 export type AdminDictionary = Record<AdminKey, string>

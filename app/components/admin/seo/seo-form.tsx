@@ -1,0 +1,266 @@
+import { ExternalLink, ImageOff, LoaderCircle, Save } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { BilingualText, CheckboxCard, LatinInput, SettingsSection } from '#app/components/admin/settings/fields.tsx'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import type { Lang } from '#app/i18n/lang.ts'
+import { responsiveImage } from '#app/lib/images.ts'
+import {
+	type LengthRange,
+	lengthStatus,
+	resolvePreview,
+	type SeoFallback,
+	type SeoValues,
+	seoLimits,
+	seoRecommended,
+	textLength,
+	truncateForPreview,
+} from '#app/lib/seo-schema.ts'
+import type { FieldErrors } from '#app/lib/validation.ts'
+
+export interface SeoFormProps {
+	values: SeoValues
+	errors?: FieldErrors
+	updatedAt: string | null
+	fallbacks: Record<Lang, SeoFallback>
+	/** The configured public address, used while no canonical address is set. */
+	publicUrl: string
+}
+
+/**
+ * The SEO form (every field of seo_settings) with a live search-result preview and a sharing-card
+ * preview. While saving, the save button says so and a spinner takes the form's place (SPEC section
+ * 2); the form stays mounted underneath, so a refused save still holds every typed value.
+ */
+export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, publicUrl }: SeoFormProps) {
+	const { t, lang } = useAdminI18n()
+	const navigation = useNavigation()
+	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === '/admin/seo'
+	const [values, setValues] = useState<SeoValues>(initial)
+	const [previewLang, setPreviewLang] = useState<Lang>(lang)
+	const source = {
+		value: (name: string) => values[name as keyof SeoValues] ?? '',
+		onValue: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
+		errors,
+	}
+	const counter = (range: LengthRange, max: number) => (code: 'ar' | 'en', value: string) => <LengthCounter value={value} range={range} max={max} code={code} />
+	const preview = resolvePreview(values, fallbacks[previewLang], previewLang, publicUrl)
+
+	return (
+		<div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+			<div className="min-w-0">
+				{saving ? (
+					<div role="status" aria-live="polite" className={`${adminStyles.card} flex min-h-80 flex-col items-center justify-center gap-3 p-10`} data-testid="seo-saving">
+						<LoaderCircle aria-hidden className="text-brand-700 size-10 animate-spin" />
+						<p className="text-ink-700 text-sm font-semibold">{t('seo.saving')}</p>
+					</div>
+				) : null}
+				<Form method="post" action="/admin/seo" noValidate className={saving ? 'hidden' : 'space-y-6'} data-testid="seo-form">
+					<SettingsSection id="search" title={t('seo.section.search')} hint={t('seo.section.search.hint')}>
+						<BilingualText name="meta_title" label={t('seo.field.meta_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.title, seoRecommended.title.max) }} />
+						<BilingualText
+							name="meta_description"
+							label={t('seo.field.meta_description')}
+							source={source}
+							options={{ multiline: true, rows: 3, maxLength: seoLimits.description, below: counter(seoRecommended.description, seoRecommended.description.max) }}
+						/>
+						<BilingualText name="keywords" label={t('seo.field.keywords')} hint={t('seo.field.keywords.hint')} source={source} options={{ maxLength: seoLimits.keywords }} />
+					</SettingsSection>
+
+					<SettingsSection id="og" title={t('seo.section.og')} hint={t('seo.section.og.hint')}>
+						<BilingualText name="og_title" label={t('seo.field.og_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.socialTitle, seoRecommended.socialTitle.max) }} />
+						<BilingualText
+							name="og_description"
+							label={t('seo.field.og_description')}
+							source={source}
+							options={{ multiline: true, rows: 2, maxLength: seoLimits.description, below: counter(seoRecommended.socialDescription, seoRecommended.socialDescription.max) }}
+						/>
+						<LatinInput name="og_image" type="url" label={t('seo.field.og_image')} hint={t('seo.field.og_image.hint')} source={source} maxLength={seoLimits.url} placeholder="https://" />
+					</SettingsSection>
+
+					<SettingsSection id="twitter" title={t('seo.section.twitter')} hint={t('seo.section.twitter.hint')}>
+						<BilingualText name="twitter_title" label={t('seo.field.twitter_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.socialTitle, seoRecommended.socialTitle.max) }} />
+						<BilingualText
+							name="twitter_description"
+							label={t('seo.field.twitter_description')}
+							source={source}
+							options={{ multiline: true, rows: 2, maxLength: seoLimits.description, below: counter(seoRecommended.socialDescription, seoRecommended.socialDescription.max) }}
+						/>
+						<LatinInput name="twitter_image" type="url" label={t('seo.field.twitter_image')} hint={t('seo.field.og_image.hint')} source={source} maxLength={seoLimits.url} placeholder="https://" />
+					</SettingsSection>
+
+					<SettingsSection id="technical" title={t('seo.section.technical')}>
+						<LatinInput name="canonical_url" type="url" label={t('seo.field.canonical_url')} hint={t('seo.field.canonical_url.hint')} source={source} maxLength={seoLimits.url} placeholder={publicUrl} />
+						<div>
+							<label htmlFor="robots_txt-input" className="text-ink-900 mb-1.5 block text-sm font-semibold">
+								{t('seo.field.robots_txt')}
+							</label>
+							<textarea
+								id="robots_txt-input"
+								name="robots_txt"
+								dir="ltr"
+								rows={8}
+								spellCheck={false}
+								maxLength={seoLimits.robots}
+								className={`${adminStyles.input} font-mono text-xs leading-relaxed`}
+								aria-invalid={errors.robots_txt ? true : undefined}
+								aria-describedby="robots_txt-hint"
+								value={values.robots_txt}
+								onChange={(event) => source.onValue('robots_txt', event.currentTarget.value)}
+							/>
+							<p id="robots_txt-hint" className="text-ink-500 mt-1.5 text-xs">
+								{t('seo.field.robots_txt.hint')}
+							</p>
+							{errors.robots_txt ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.robots_txt}</p> : null}
+						</div>
+						<CheckboxCard
+							name="sitemap_enabled"
+							label={t('seo.field.sitemap_enabled')}
+							hint={t('seo.field.sitemap_enabled.hint')}
+							checked={values.sitemap_enabled === 'on'}
+							onChecked={(checked) => source.onValue('sitemap_enabled', checked ? 'on' : '')}
+						/>
+						<div className="flex flex-wrap gap-2">
+							{['/robots.txt', '/sitemap.xml'].map((file) => (
+								<a key={file} href={file} target="_blank" rel="noopener" className={adminStyles.secondaryButton}>
+									<ExternalLink aria-hidden className="size-4" />
+									{t('seo.open', { file })}
+								</a>
+							))}
+						</div>
+					</SettingsSection>
+
+					<div className="border-sand-200 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
+						<p className="text-ink-500 text-xs">
+							{updatedAt ? t('seo.lastUpdated', { date: formatDate(updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('seo.neverSaved')}
+						</p>
+						<button type="submit" className={adminStyles.primaryButton} disabled={saving} data-testid="seo-save">
+							<Save aria-hidden className="size-4" />
+							{saving ? t('common.saving') : t('common.save')}
+						</button>
+					</div>
+				</Form>
+			</div>
+
+			<aside className="space-y-4 xl:sticky xl:top-6" aria-label={t('seo.preview.title')} data-testid="seo-preview">
+				<div className="flex items-center justify-between gap-3">
+					<h2 className="text-brand-950 text-base font-bold">{t('seo.preview.title')}</h2>
+					<div role="group" aria-label={t('seo.preview.language')} className="border-sand-300 inline-flex overflow-hidden rounded-lg border text-xs font-semibold">
+						{(['ar', 'en'] as const).map((code) => (
+							<button
+								key={code}
+								type="button"
+								aria-pressed={previewLang === code}
+								onClick={() => setPreviewLang(code)}
+								className={`px-3 py-1.5 ${previewLang === code ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100 bg-white'}`}
+							>
+								{t(code === 'ar' ? 'common.arabic' : 'common.english')}
+							</button>
+						))}
+					</div>
+				</div>
+				<PreviewCard title={t('seo.preview.search')}>
+					<div dir={previewLang === 'ar' ? 'rtl' : 'ltr'} lang={previewLang} className="font-[Arial,sans-serif]" data-testid="search-preview">
+						<div className="flex items-center gap-2">
+							<span className="bg-sand-100 text-brand-800 grid size-7 place-items-center rounded-full text-xs font-bold" aria-hidden>
+								{Array.from(fallbacks[previewLang].siteName)[0] ?? ''}
+							</span>
+							<span className="min-w-0 leading-tight">
+								<span className="text-ink-900 block truncate text-sm">{fallbacks[previewLang].siteName}</span>
+								<bdi dir="ltr" className="text-ink-500 block truncate text-xs">
+									{preview.url}
+								</bdi>
+							</span>
+						</div>
+						<p className="mt-2 text-lg leading-snug text-[#1a0dab]" data-testid="search-preview-title">
+							{truncateForPreview(preview.title, seoRecommended.title.max)}
+						</p>
+						<p className="mt-1 text-sm leading-relaxed text-[#4d5156]" data-testid="search-preview-description">
+							{truncateForPreview(preview.description, seoRecommended.description.max)}
+						</p>
+					</div>
+				</PreviewCard>
+				<SocialPreview preview={preview} previewLang={previewLang} />
+				<p className="text-ink-500 text-xs">{t('seo.preview.fallback')}</p>
+			</aside>
+		</div>
+	)
+}
+
+function PreviewCard({ title, children }: { title: string; children: ReactNode }) {
+	return (
+		<section className={`${adminStyles.card} p-4`}>
+			<h3 className="text-ink-500 mb-3 text-xs font-semibold">{title}</h3>
+			{children}
+		</section>
+	)
+}
+
+function SocialPreview({ preview, previewLang }: { preview: ReturnType<typeof resolvePreview>; previewLang: Lang }) {
+	const { t } = useAdminI18n()
+	const [network, setNetwork] = useState<'og' | 'twitter'>('og')
+	const card = preview[network]
+	return (
+		<PreviewCard title={t('seo.preview.social')}>
+			<div role="group" aria-label={t('seo.preview.social')} className="mb-3 flex gap-1 text-xs font-semibold">
+				{(['og', 'twitter'] as const).map((id) => (
+					<button
+						key={id}
+						type="button"
+						aria-pressed={network === id}
+						onClick={() => setNetwork(id)}
+						className={`rounded-full px-3 py-1 ${network === id ? 'bg-ink-900 text-white' : 'bg-sand-100 text-ink-700 hover:bg-sand-200'}`}
+					>
+						{t(id === 'og' ? 'seo.preview.facebook' : 'seo.preview.twitter')}
+					</button>
+				))}
+			</div>
+			<div
+				dir={previewLang === 'ar' ? 'rtl' : 'ltr'}
+				lang={previewLang}
+				className={`border-sand-300 overflow-hidden border bg-white ${network === 'twitter' ? 'rounded-2xl' : 'rounded-md'}`}
+				data-testid="social-preview"
+			>
+				<PreviewImage key={card.image} url={card.image} />
+				<div className={network === 'og' ? 'bg-sand-50 border-sand-200 border-t px-3 py-2.5' : 'px-3 py-2.5'}>
+					<bdi dir="ltr" className="text-ink-500 block truncate text-[0.7rem] uppercase">
+						{preview.host}
+					</bdi>
+					<p className="text-ink-900 mt-0.5 line-clamp-2 text-sm font-semibold" data-testid="social-preview-title">
+						{card.title}
+					</p>
+					<p className="text-ink-600 mt-0.5 line-clamp-2 text-xs">{card.description}</p>
+				</div>
+			</div>
+		</PreviewCard>
+	)
+}
+
+function PreviewImage({ url }: { url: string }) {
+	const { t } = useAdminI18n()
+	const [broken, setBroken] = useState(false)
+	if (!url || broken) {
+		return (
+			<div className="bg-sand-100 text-ink-400 flex aspect-[1.91/1] flex-col items-center justify-center gap-1 text-xs">
+				<ImageOff aria-hidden className="size-6" />
+				{t('seo.preview.noImage')}
+			</div>
+		)
+	}
+	return <img src={responsiveImage(url, '384px').src} alt="" className="aspect-[1.91/1] w-full object-cover" onError={() => setBroken(true)} />
+}
+
+function LengthCounter({ value, range, max, code }: { value: string; range: LengthRange; max: number; code: 'ar' | 'en' }) {
+	const { t, lang } = useAdminI18n()
+	const status = lengthStatus(value, range)
+	const tone = { empty: 'text-ink-400', short: 'text-grain-700', good: 'text-brand-700', long: 'text-red-700' }[status]
+	const length = textLength(value)
+	return (
+		<p className={`mt-1 flex items-center justify-between gap-2 text-xs ${tone}`} data-testid={`counter-${code}`}>
+			<span>{t(`seo.length.${status}`)}</span>
+			<span className="tabular-nums">{t('seo.length', { count: formatNumber(length, lang), max: formatNumber(max, lang) })}</span>
+		</p>
+	)
+}

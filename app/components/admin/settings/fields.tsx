@@ -1,0 +1,186 @@
+import { type ReactNode, useId } from 'react'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+
+/**
+ * Building blocks of the settings-like screens (site settings, SEO): titled sections, one value
+ * per language side by side, and a checkbox card. An input is uncontrolled (`defaultValue`) unless
+ * `onValue` is given, then it is controlled by `value`.
+ */
+
+export function SettingsSection({ id, title, hint, children }: { id?: string; title: string; hint?: string; children: ReactNode }) {
+	const headingId = useId()
+	return (
+		<section id={id} aria-labelledby={headingId} className={`${adminStyles.card} scroll-mt-6 p-5 sm:p-6`} data-testid={id ? `section-${id}` : undefined}>
+			<h2 id={headingId} className="text-brand-950 text-base font-bold">
+				{title}
+			</h2>
+			{hint ? <p className="text-ink-500 mt-1 text-sm">{hint}</p> : null}
+			<div className="mt-5 space-y-5">{children}</div>
+		</section>
+	)
+}
+
+interface ValueSource {
+	/** The current (or starting) value of a form field. */
+	value: (name: string) => string
+	/** Present on controlled forms: receives every edit. */
+	onValue?: (name: string, value: string) => void
+	errors: Record<string, string | undefined>
+}
+
+interface TextOptions {
+	multiline?: boolean
+	rows?: number
+	maxLength?: number
+	required?: boolean
+	/** Shown under the input, e.g. a length counter. */
+	below?: (code: 'ar' | 'en', value: string) => ReactNode
+}
+
+function controlProps(source: ValueSource, name: string) {
+	return source.onValue
+		? { value: source.value(name), onChange: (event: { currentTarget: { value: string } }) => source.onValue!(name, event.currentTarget.value) }
+		: { defaultValue: source.value(name) }
+}
+
+/**
+ * One visitor-facing text in both languages: the Arabic input right-to-left, the English one
+ * left-to-right, side by side on wide screens. Field names are `<name>_ar` and `<name>_en`.
+ */
+export function BilingualText({ name, label, hint, source, options = {} }: { name: string; label: string; hint?: string; source: ValueSource; options?: TextOptions }) {
+	const { t, lang } = useAdminI18n()
+	const order: ('ar' | 'en')[] = lang === 'en' ? ['en', 'ar'] : ['ar', 'en']
+	return (
+		<fieldset className="min-w-0" data-testid={`field-${name}`}>
+			<legend className="text-ink-900 mb-2 text-sm font-semibold">
+				{label}
+				{hint ? <span className="text-ink-500 ms-1 font-normal">{hint}</span> : null}
+			</legend>
+			<div className="grid gap-3 md:grid-cols-2">
+				{order.map((code) => {
+					const field = `${name}_${code}`
+					const error = source.errors[field]
+					const id = `${field}-input`
+					const className = `${adminStyles.input} ${options.multiline ? 'leading-relaxed' : ''}`
+					const shared = {
+						id,
+						name: field,
+						dir: code === 'ar' ? 'rtl' : 'ltr',
+						lang: code,
+						className,
+						maxLength: options.maxLength,
+						'aria-invalid': error ? true : undefined,
+						'aria-describedby': error ? `${id}-error` : undefined,
+						...controlProps(source, field),
+					} as const
+					return (
+						<div key={code} className="min-w-0">
+							<label htmlFor={id} className="text-ink-600 mb-1 flex items-center gap-1.5 text-xs font-medium">
+								<span className="bg-sand-100 text-ink-700 rounded px-1.5 py-0.5 text-[0.65rem] font-bold uppercase" aria-hidden>
+									{code}
+								</span>
+								{t(code === 'ar' ? 'common.arabic' : 'common.english')}
+								{options.required && code === 'ar' ? (
+									<span aria-hidden className="text-grain-600">
+										*
+									</span>
+								) : null}
+							</label>
+							{options.multiline ? <textarea {...shared} rows={options.rows ?? 3} required={options.required && code === 'ar'} /> : <input {...shared} required={options.required && code === 'ar'} />}
+							{options.below ? options.below(code, source.value(field)) : null}
+							{error ? (
+								<p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+									{error}
+								</p>
+							) : null}
+						</div>
+					)
+				})}
+			</div>
+		</fieldset>
+	)
+}
+
+/** A language-neutral value (e-mail, phone, URL, id): always left-to-right. */
+export function LatinInput({
+	name,
+	label,
+	hint,
+	source,
+	type = 'text',
+	required,
+	maxLength,
+	placeholder,
+	mono,
+}: {
+	name: string
+	label: string
+	hint?: string
+	source: ValueSource
+	type?: 'text' | 'email' | 'tel' | 'url'
+	required?: boolean
+	maxLength?: number
+	placeholder?: string
+	mono?: boolean
+}) {
+	const id = `${name}-input`
+	const error = source.errors[name]
+	const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
+	return (
+		<div className="min-w-0" data-testid={`field-${name}`}>
+			<label htmlFor={id} className="text-ink-900 mb-1.5 block text-sm font-semibold">
+				{label}
+				{required ? (
+					<span aria-hidden className="text-grain-600 ms-0.5">
+						*
+					</span>
+				) : null}
+			</label>
+			<input
+				id={id}
+				name={name}
+				type={type}
+				dir="ltr"
+				className={`${adminStyles.input} ${mono ? 'font-mono' : ''}`}
+				autoComplete="off"
+				spellCheck={false}
+				inputMode={type === 'tel' ? 'tel' : type === 'email' ? 'email' : type === 'url' ? 'url' : undefined}
+				required={required}
+				maxLength={maxLength}
+				placeholder={placeholder}
+				aria-invalid={error ? true : undefined}
+				aria-describedby={described || undefined}
+				{...controlProps(source, name)}
+			/>
+			{hint ? (
+				<p id={`${id}-hint`} className="text-ink-500 mt-1.5 text-xs">
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}
+
+/** A yes/no setting as a bordered card, highlighted while checked. */
+export function CheckboxCard({ name, label, hint, checked, onChecked }: { name: string; label: string; hint?: string; checked: boolean; onChecked?: (checked: boolean) => void }) {
+	return (
+		<label className="border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors" data-testid={`field-${name}`}>
+			<input
+				type="checkbox"
+				name={name}
+				className="accent-brand-700 mt-1 size-4 shrink-0"
+				{...(onChecked ? { checked, onChange: (event) => onChecked(event.currentTarget.checked) } : { defaultChecked: checked })}
+			/>
+			<span>
+				<span className="text-ink-900 block text-sm font-semibold">{label}</span>
+				{hint ? <span className="text-ink-500 block text-xs">{hint}</span> : null}
+			</span>
+		</label>
+	)
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { isPhoneNumber, latinDigits, settingsFromInput, siteSettingsFields, siteSettingsSchema, settingsToValues } from './settings-schema.ts'
+import { allSiteSettingKeys } from './site-settings.ts'
+import { fieldErrors } from './validation.ts'
+
+const valid: Record<string, string> = {
+	company_name_ar: 'تصدير',
+	company_name_en: 'Tasdeer',
+	contact_email: 'info@tasdeer.example',
+	contact_phone: '+966 12 634 5500',
+	facebook_url: 'https://www.facebook.com/tasdeer',
+	hero_image_1: '/media/0123abcd0123abcd',
+	analytics_enabled: 'on',
+	google_analytics_id: ' g-abc1234 ',
+	facebook_pixel_id: '1234567890',
+}
+
+function errorsOf(input: Record<string, string>, lang: 'ar' | 'en' = 'en') {
+	const parsed = siteSettingsSchema.safeParse(input)
+	return parsed.success ? {} : fieldErrors(parsed.error, lang)
+}
+
+describe('site settings form schema', () => {
+	it('reads a valid form: trims, normalises the Google id, defaults what is missing', () => {
+		const parsed = siteSettingsSchema.parse(valid)
+		expect(parsed.google_analytics_id).toBe('G-ABC1234')
+		expect(parsed.analytics_enabled).toBe(true)
+		expect(parsed.twitter_url).toBe('')
+		expect(parsed.about_company_en).toBe('')
+		expect(parsed.contact_phone_2).toBe('')
+	})
+
+	it('requires the Arabic company name, the e-mail and the main phone', () => {
+		expect(errorsOf({ ...valid, company_name_ar: ' ', contact_email: '', contact_phone: '' })).toEqual({
+			company_name_ar: 'This field is required',
+			contact_email: 'This field is required',
+			contact_phone: 'This field is required',
+		})
+	})
+
+	it('refuses a malformed e-mail, URL, phone, Google tag and pixel id, in the staff language', () => {
+		const bad = { ...valid, contact_email: 'info@', facebook_url: 'facebook.com/x', contact_phone_2: '12-34', whatsapp_number: '+966 abc', google_analytics_id: 'AW-123', facebook_pixel_id: 'px-1' }
+		expect(errorsOf(bad)).toEqual({
+			contact_email: 'Enter a valid e-mail address',
+			facebook_url: 'Enter a valid URL starting with https://',
+			contact_phone_2: 'Enter a valid phone number in digits, e.g. +966 12 634 5500',
+			whatsapp_number: 'Enter a valid phone number in digits, e.g. +966 12 634 5500',
+			google_analytics_id: 'Enter a valid Google id, e.g. G-ABC1234 or GTM-ABC123',
+			facebook_pixel_id: 'Enter a valid Meta Pixel id (digits only, 6 to 20 of them)',
+		})
+		expect(errorsOf(bad, 'ar').google_analytics_id).toBe('أدخل معرّف Google صحيحًا، مثل G-ABC1234 أو GTM-ABC123')
+	})
+
+	it('refuses hero images that are not uploads and sharing images that are not URLs', () => {
+		expect(errorsOf({ ...valid, hero_image_2: 'https://elsewhere.example/a.jpg', og_image: 'javascript:alert(1)' })).toEqual({
+			hero_image_2: 'The value is not valid',
+			og_image: 'Enter a valid URL starting with https://',
+		})
+		expect(errorsOf({ ...valid, og_image: 'https://cdn.example/og.jpg' })).toEqual({})
+	})
+
+	it('bounds text lengths', () => {
+		expect(errorsOf({ ...valid, hero_title_en: 'x'.repeat(201) })).toEqual({ hero_title_en: 'Must be at most 200 characters' })
+	})
+
+	it('reads Arabic-Indic digits in phone numbers', () => {
+		expect(latinDigits('+٩٦٦ ١٢ ۶۳۴')).toBe('+966 12 634')
+		expect(siteSettingsSchema.parse({ ...valid, contact_phone: '٠١٢٣٤٥٦٧٨٩' }).contact_phone).toBe('0123456789')
+		expect(isPhoneNumber('(012) 634-5500')).toBe(true)
+		expect(isPhoneNumber('123456')).toBe(false)
+		expect(isPhoneNumber('1234567890123456')).toBe(false)
+	})
+
+	it('maps stored rows to the form and back without losing a key', () => {
+		const stored = {
+			company_name: { value: 'تصدير', value_en: 'Tasdeer' },
+			hero_images: { value: JSON.stringify(['/media/aaaaaaaaaaaa', '/media/bbbbbbbbbbbb']), value_en: null },
+			analytics_enabled: { value: 'true', value_en: null },
+			contact_email: { value: 'info@tasdeer.example', value_en: null },
+			contact_phone: { value: '+966 12 634 5500', value_en: null },
+		}
+		const values = settingsToValues(stored)
+		expect(Object.keys(values).sort()).toEqual([...siteSettingsFields].sort())
+		expect(values).toMatchObject({ company_name_ar: 'تصدير', company_name_en: 'Tasdeer', hero_image_1: '/media/aaaaaaaaaaaa', hero_image_3: '', analytics_enabled: 'on' })
+		const rows = settingsFromInput(siteSettingsSchema.parse(values))
+		expect(Object.keys(rows).sort()).toEqual([...allSiteSettingKeys].sort())
+		expect(rows.hero_images).toEqual({ value: '["/media/aaaaaaaaaaaa","/media/bbbbbbbbbbbb"]', value_en: null })
+		expect(rows.company_name).toEqual({ value: 'تصدير', value_en: 'Tasdeer' })
+		expect(rows.analytics_enabled).toEqual({ value: 'true', value_en: null })
+		expect(settingsFromInput(siteSettingsSchema.parse({ ...values, analytics_enabled: '' })).analytics_enabled.value).toBe('false')
+	})
+})

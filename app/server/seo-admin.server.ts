@@ -1,0 +1,93 @@
+import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
+import type { Lang } from '#app/i18n/lang.ts'
+import { type SeoFallback, type SeoField, type SeoInput, type SeoValues, seoFields, seoSchema } from '#app/lib/seo-schema.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/validation.ts'
+import { type Actor, logActivity } from './activity.server.ts'
+import { invalidate } from './cache.server.ts'
+import { getConfig } from './config.server.ts'
+import { db, nowIso } from './db/db.server.ts'
+import { toBool } from './db/schema.ts'
+import { logger } from './logger.server.ts'
+import { readSeoSettings, type SeoSettings } from './seo.server.ts'
+import { getSiteSettings } from './settings.server.ts'
+import { adminTexts } from './staff-lang.server.ts'
+
+/**
+ * The back-office side of the SEO settings: the single row (id 1) is upserted whole with its
+ * updated_at (SPEC section 7), with an activity-log row naming the changed fields, in one
+ * transaction; then the `seo` cache is dropped, so page meta, robots.txt and the sitemap follow.
+ */
+
+export interface SeoForEdit {
+	values: SeoValues
+	/** null while no row was ever saved. */
+	updatedAt: string | null
+}
+
+function toValues(seo: SeoSettings): SeoValues {
+	const values = {} as SeoValues
+	for (const key of seoFields) values[key] = key === 'sitemap_enabled' ? (seo.sitemap_enabled ? 'on' : '') : String(seo[key] ?? '')
+	return values
+}
+
+export async function getSeoForEdit(): Promise<SeoForEdit> {
+	const stored = await db().selectFrom('seo_settings').select('updated_at').where('id', '=', 1).executeTakeFirst()
+	return { values: toValues(await readSeoSettings()), updatedAt: stored?.updated_at ?? null }
+}
+
+/** Upserts the whole row with a new updated_at; answers the fields that changed (logged when any did). */
+export async function saveSeoSettings(input: SeoInput, actor: Actor): Promise<SeoField[]> {
+	const changed = await db()
+		.transaction()
+		.execute(async (trx) => {
+			const before = await trx.selectFrom('seo_settings').selectAll().where('id', '=', 1).executeTakeFirst()
+			const changed = seoFields.filter((key) =>
+				!before ? true : key === 'sitemap_enabled' ? toBool(before.sitemap_enabled) !== input.sitemap_enabled : before[key] !== input[key],
+			)
+			const row = { ...input, updated_at: nowIso() }
+			await trx
+				.insertInto('seo_settings')
+				.values({ id: 1, ...row })
+				.onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+				.execute()
+			if (changed.length > 0) await logActivity(trx, { action: before ? 'update' : 'create', entityType: 'seo', entityId: 1, details: { changed }, actor })
+			return changed
+		})
+	invalidate('seo')
+	return changed
+}
+
+export type SeoFormOutcome =
+	| { ok: true; changed: SeoField[]; message: string }
+	| { ok: false; status: 400 | 500; values: SeoValues; errors: FieldErrors; message: string }
+
+function submittedValues(fields: Record<string, string>): SeoValues {
+	const values = {} as SeoValues
+	for (const key of seoFields) values[key] = fields[key] ?? ''
+	return values
+}
+
+/** Validates and saves the SEO form, answering in the staff member's language. */
+export async function saveSeoForm(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<SeoFormOutcome> {
+	const t = adminTexts(options.lang)
+	const values = submittedValues(fields)
+	const parsed = seoSchema.safeParse(fields)
+	if (!parsed.success) return { ok: false, status: 400, values, errors: fieldErrors(parsed.error, options.lang), message: t('common.fixErrors') }
+	try {
+		const changed = await saveSeoSettings(parsed.data, options.actor)
+		return { ok: true, changed, message: t('seo.saved') }
+	} catch (error) {
+		logger.error({ err: error }, 'SEO settings could not be saved')
+		return { ok: false, status: 500, values, errors: {}, message: t('seo.error.save') }
+	}
+}
+
+/** What the preview needs besides the form: the site settings' fallbacks per language and the public address. */
+export async function getSeoFallbacks(): Promise<{ fallbacks: Record<Lang, SeoFallback>; publicUrl: string }> {
+	const [ar, en] = await Promise.all([getSiteSettings('ar'), getSiteSettings('en')])
+	const fallback = (settings: typeof ar, lang: Lang): SeoFallback => {
+		const siteName = settings.company_name || dictionaryFor(lang)['meta.siteNameFallback']
+		return { siteName, title: settings.meta_title || siteName, description: settings.meta_description, image: settings.og_image }
+	}
+	return { fallbacks: { ar: fallback(ar, 'ar'), en: fallback(en, 'en') }, publicUrl: getConfig().publicUrl.replace(/\/+$/, '') }
+}

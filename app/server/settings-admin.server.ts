@@ -1,0 +1,98 @@
+import type { Lang } from '#app/i18n/lang.ts'
+import {
+	type SiteSettingsField,
+	type SiteSettingsValues,
+	type StoredSetting,
+	settingsFromInput,
+	settingsToValues,
+	siteSettingsFields,
+	siteSettingsSchema,
+	type SiteSettingsInput,
+} from '#app/lib/settings-schema.ts'
+import { type SiteSettingKey, allSiteSettingKeys, siteSettingKeys } from '#app/lib/site-settings.ts'
+import { type FieldErrors, fieldErrors } from '#app/lib/validation.ts'
+import { type Actor, logActivity } from './activity.server.ts'
+import { invalidate } from './cache.server.ts'
+import { db, nowIso } from './db/db.server.ts'
+import { logger } from './logger.server.ts'
+import { adminTexts } from './staff-lang.server.ts'
+
+/**
+ * The back-office side of the site settings (key/value rows): what the form starts with, and the
+ * save. A save writes only the keys whose value changed, with one activity-log row naming them, in
+ * one transaction; then the public caches of both languages are dropped, so the next page shows it.
+ */
+
+export interface SettingsForEdit {
+	values: Record<SiteSettingsField, string>
+	/** The latest change of any setting (ISO), or null when none is stored. */
+	updatedAt: string | null
+}
+
+/** Every setting as stored (not from the public cache), as the form's values. */
+export async function getSettingsForEdit(): Promise<SettingsForEdit> {
+	const rows = await db().selectFrom('site_settings').select(['key', 'value', 'value_en', 'updated_at']).execute()
+	const stored: Partial<Record<SiteSettingKey, StoredSetting>> = {}
+	let updatedAt: string | null = null
+	for (const row of rows) {
+		if (!(row.key in siteSettingKeys)) continue
+		stored[row.key as SiteSettingKey] = { value: row.value, value_en: row.value_en }
+		if (!updatedAt || row.updated_at > updatedAt) updatedAt = row.updated_at
+	}
+	return { values: settingsToValues(stored), updatedAt }
+}
+
+/** Stores the settings of a valid form; answers the keys that changed (none: nothing written). */
+export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor): Promise<SiteSettingKey[]> {
+	const next = settingsFromInput(input)
+	const changed = await db()
+		.transaction()
+		.execute(async (trx) => {
+			const rows = await trx.selectFrom('site_settings').select(['key', 'value', 'value_en']).execute()
+			const before = new Map(rows.map((row) => [row.key, row]))
+			const now = nowIso()
+			const changed: SiteSettingKey[] = []
+			for (const key of allSiteSettingKeys) {
+				const { value, value_en } = next[key]
+				const old = before.get(key)
+				// A missing row reads as empty (settings.server.ts), so an empty value changes nothing.
+				if ((old?.value ?? '') === value && (old?.value_en ?? '') === (value_en ?? '')) continue
+				await trx
+					.insertInto('site_settings')
+					.values({ key, value, value_en, updated_at: now })
+					.onConflict((conflict) => conflict.column('key').doUpdateSet({ value, value_en, updated_at: now }))
+					.execute()
+				changed.push(key)
+			}
+			if (changed.length > 0) await logActivity(trx, { action: 'update', entityType: 'settings', entityId: 'site', details: { changed }, actor })
+			return changed
+		})
+	if (changed.length > 0) invalidate('settings')
+	return changed
+}
+
+export type SettingsFormOutcome =
+	| { ok: true; changed: SiteSettingKey[]; message: string }
+	| { ok: false; status: 400 | 500; values: SiteSettingsValues; errors: FieldErrors; message: string }
+
+/** The submitted fields as typed, to show a refused form again. */
+function submittedValues(fields: Record<string, string>): SiteSettingsValues {
+	const values: SiteSettingsValues = {}
+	for (const key of siteSettingsFields) values[key] = fields[key] ?? ''
+	return values
+}
+
+/** Validates and saves the settings form, with the staff member's texts. */
+export async function saveSettingsForm(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<SettingsFormOutcome> {
+	const t = adminTexts(options.lang)
+	const values = submittedValues(fields)
+	const parsed = siteSettingsSchema.safeParse(fields)
+	if (!parsed.success) return { ok: false, status: 400, values, errors: fieldErrors(parsed.error, options.lang), message: t('common.fixErrors') }
+	try {
+		const changed = await saveSiteSettings(parsed.data, options.actor)
+		return { ok: true, changed, message: changed.length > 0 ? t('settings.saved') : t('settings.unchanged') }
+	} catch (error) {
+		logger.error({ err: error }, 'site settings could not be saved')
+		return { ok: false, status: 500, values, errors: {}, message: t('settings.error.save') }
+	}
+}

@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { testDialects, withTestDatabase } from '#tests/db.ts'
+import type * as Activity from './activity.server.ts'
+import { db } from './db/db.server.ts'
+import { getSettingsForEdit, saveSettingsForm } from './settings-admin.server.ts'
+import { getSiteSettings } from './settings.server.ts'
+import { getTagConfig } from './tags.server.ts'
+
+/** Set to make the next activity-log write fail (inside the save's transaction). */
+const failLog = vi.hoisted(() => ({ next: false }))
+vi.mock('./activity.server.ts', async (original) => {
+	const actual = await original<typeof Activity>()
+	return {
+		...actual,
+		logActivity: async (...args: Parameters<typeof Activity.logActivity>) => {
+			if (failLog.next) {
+				failLog.next = false
+				throw new Error('log refused')
+			}
+			return actual.logActivity(...args)
+		},
+	}
+})
+
+const actor = { id: 'admin-1', email: 'admin@example.com' }
+
+const logRows = () => db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'settings').orderBy('id').execute()
+
+describe.each(testDialects)('site settings administration on %s', (dialect) => {
+	withTestDatabase(dialect)
+	let form: Record<string, string>
+
+	beforeAll(async () => {
+		await db()
+			.insertInto('site_settings')
+			.values([
+				{ key: 'company_name', value: 'تصدير', value_en: 'Tasdeer', updated_at: '2026-01-01T00:00:00.000Z' },
+				{ key: 'contact_email', value: 'info@tasdeer.example', value_en: null, updated_at: '2026-01-01T00:00:00.000Z' },
+				{ key: 'contact_phone', value: '+966 12 634 5500', value_en: null, updated_at: '2026-01-01T00:00:00.000Z' },
+				{ key: 'analytics_enabled', value: 'true', value_en: null, updated_at: '2026-01-01T00:00:00.000Z' },
+			])
+			.execute()
+		form = (await getSettingsForEdit()).values
+	})
+
+	it('starts the form from the stored rows', async () => {
+		const { values, updatedAt } = await getSettingsForEdit()
+		expect(values).toMatchObject({ company_name_ar: 'تصدير', company_name_en: 'Tasdeer', contact_email: 'info@tasdeer.example', analytics_enabled: 'on', hero_image_1: '' })
+		expect(updatedAt).toBe('2026-01-01T00:00:00.000Z')
+	})
+
+	it('refuses invalid values field by field in the staff language, keeps them, and writes nothing', async () => {
+		const submitted = { ...form, contact_email: 'info@', facebook_url: 'facebook', contact_phone: 'call us', google_analytics_id: 'AW-1', facebook_pixel_id: 'abc', hero_title_ar: 'عنوان جديد' }
+		const outcome = await saveSettingsForm(submitted, { actor, lang: 'ar' })
+		expect(outcome.ok).toBe(false)
+		if (outcome.ok) return
+		expect(outcome.status).toBe(400)
+		expect(outcome.message).toBe('يرجى تصحيح الحقول المشار إليها.')
+		expect(Object.keys(outcome.errors).sort()).toEqual(['contact_email', 'contact_phone', 'facebook_pixel_id', 'facebook_url', 'google_analytics_id'])
+		expect(outcome.errors.contact_email).toBe('أدخل بريدًا إلكترونيًا صحيحًا')
+		expect(outcome.values).toMatchObject({ contact_email: 'info@', hero_title_ar: 'عنوان جديد' })
+		expect((await getSettingsForEdit()).values.hero_title_ar).toBe('')
+		expect(await logRows()).toHaveLength(0)
+	})
+
+	it('saves, logs the changed keys, and the public reads show it at once', async () => {
+		// Warm the public caches first: the save must drop them.
+		expect((await getSiteSettings('en')).contact_email).toBe('info@tasdeer.example')
+		expect((await getSiteSettings('ar')).hero_title).toBe('')
+		expect(await getTagConfig()).toBeNull()
+
+		const outcome = await saveSettingsForm(
+			{
+				...form,
+				contact_email: 'sales@tasdeer.example',
+				hero_title_ar: 'شريكك في تجارة الأغذية',
+				hero_title_en: '',
+				whatsapp_number: '+966 55 ٠١٢ ٣٤٥٦',
+				whatsapp_message_en: 'Hello from the settings screen',
+				google_analytics_id: 'g-abc1234',
+				hero_image_1: '/media/0123abcd0123abcd',
+			},
+			{ actor, lang: 'en' },
+		)
+		expect(outcome).toMatchObject({ ok: true, message: 'Site settings saved; the site shows them now.' })
+		if (!outcome.ok) return
+		expect(outcome.changed.sort()).toEqual(['contact_email', 'google_analytics_id', 'hero_images', 'hero_title', 'whatsapp_message', 'whatsapp_number'])
+
+		const en = await getSiteSettings('en')
+		expect(en.contact_email).toBe('sales@tasdeer.example')
+		// English left empty shows the Arabic text.
+		expect(en.hero_title).toBe('شريكك في تجارة الأغذية')
+		expect(en.whatsapp_number).toBe('+966 55 012 3456')
+		expect(en.whatsapp_message).toBe('Hello from the settings screen')
+		expect(en.hero_images).toBe('["/media/0123abcd0123abcd"]')
+		expect((await getSiteSettings('ar')).contact_email).toBe('sales@tasdeer.example')
+		expect(await getTagConfig()).toEqual({ google: { id: 'G-ABC1234', kind: 'gtag' } })
+
+		const logs = await logRows()
+		expect(logs).toHaveLength(1)
+		expect(logs[0]).toMatchObject({ action: 'update', entity_id: 'site', user_email: 'admin@example.com' })
+		expect(JSON.parse(logs[0]!.details!).changed).toContain('contact_email')
+	})
+
+	it('writes nothing when nothing changed', async () => {
+		const { values, updatedAt } = await getSettingsForEdit()
+		const outcome = await saveSettingsForm(values, { actor, lang: 'en' })
+		expect(outcome).toMatchObject({ ok: true, changed: [], message: 'Nothing changed; the settings are as they were.' })
+		expect((await getSettingsForEdit()).updatedAt).toBe(updatedAt)
+		expect(await logRows()).toHaveLength(1)
+	})
+
+	it('switches analytics off with the checkbox left empty', async () => {
+		const { values } = await getSettingsForEdit()
+		const outcome = await saveSettingsForm({ ...values, analytics_enabled: '' }, { actor, lang: 'en' })
+		expect(outcome.ok).toBe(true)
+		expect((await getSiteSettings('ar')).analytics_enabled).toBe('false')
+		expect(await getTagConfig()).toBeNull()
+	})
+
+	it('leaves nothing half-written when the log cannot be written', async () => {
+		const { values } = await getSettingsForEdit()
+		const before = await getSiteSettings('en')
+		failLog.next = true
+		const outcome = await saveSettingsForm({ ...values, contact_email: 'lost@tasdeer.example', mission_ar: 'رسالة' }, { actor, lang: 'en' })
+		expect(outcome).toMatchObject({ ok: false, status: 500, message: 'The settings could not be saved. Please try again.' })
+		expect((await getSettingsForEdit()).values).toMatchObject({ contact_email: before.contact_email, mission_ar: '' })
+		expect((await getSiteSettings('en')).contact_email).toBe(before.contact_email)
+	})
+})
