@@ -52,12 +52,13 @@ export function BilingualText({ name, label, hint, source, options = {} }: { nam
 	const { t, lang } = useAdminI18n()
 	const order: ('ar' | 'en')[] = lang === 'en' ? ['en', 'ar'] : ['ar', 'en']
 	return (
-		<fieldset className="min-w-0" data-testid={`field-${name}`}>
+		<fieldset className="@container min-w-0" data-testid={`field-${name}`}>
 			<legend className="text-ink-900 mb-2 text-sm font-semibold">
 				{label}
 				{hint ? <span className="text-ink-500 ms-1 font-normal">{hint}</span> : null}
 			</legend>
-			<div className="grid gap-3 md:grid-cols-2">
+			{/* Side by side only where the column itself is wide enough, whatever the window. */}
+			<div className="grid gap-3 @xl:grid-cols-2">
 				{order.map((code) => {
 					const field = `${name}_${code}`
 					const error = source.errors[field]
