@@ -1,7 +1,7 @@
 import type { Lang } from '#app/i18n/lang.ts'
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
-import { code, stripControlCharacters } from './validation.ts'
+import { code, isHttpUrl, stripControlCharacters } from './validation.ts'
 
 /**
  * The SEO form of the back-office (/admin/seo): every field of the single seo_settings row (SPEC
@@ -51,7 +51,6 @@ export function truncateForPreview(text: string, max: number): string {
 	return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
-const absoluteUrl = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 
 /** An image for sharing: an absolute http(s) URL, or an image of this site (`/media/<key>`). */
 const imageUrl = z
@@ -59,7 +58,7 @@ const imageUrl = z
 	.trim()
 	.default('')
 	.refine((value) => value.length <= seoLimits.url, code('maxLength', { max: seoLimits.url }))
-	.refine((value) => value === '' || absoluteUrl.test(value) || mediaKey(value) !== null, code('url'))
+	.refine((value) => value === '' || isHttpUrl(value) || mediaKey(value) !== null, code('url'))
 
 /** The site's canonical address: scheme and host only (a trailing slash is dropped). */
 const canonicalUrl = z
@@ -72,7 +71,7 @@ const canonicalUrl = z
 
 /** True for `https://host[:port]` with nothing after it but an optional slash. */
 export function isSiteOrigin(value: string): boolean {
-	if (!absoluteUrl.test(value)) return false
+	if (!isHttpUrl(value)) return false
 	try {
 		const url = new URL(value)
 		return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password
@@ -84,9 +83,9 @@ export function isSiteOrigin(value: string): boolean {
 const text = (max: number) =>
 	z
 		.string()
+		.overwrite((value) => stripControlCharacters(value).replace(/\s+/g, ' '))
 		.trim()
 		.max(max, code('maxLength', { max }))
-		.transform((value) => stripControlCharacters(value.replace(/\s+/g, ' ')))
 		.default('')
 
 const textLimit: Record<SeoTextField, number> = {
@@ -111,9 +110,10 @@ export const seoSchema = z.object({
 	canonical_url: canonicalUrl,
 	robots_txt: z
 		.string()
+		.overwrite((value) => stripControlCharacters(value.replace(/\r\n?/g, '\n')))
+		.trim()
 		.max(seoLimits.robots, code('maxLength', { max: seoLimits.robots }))
-		.default('')
-		.transform((value) => stripControlCharacters(value.replace(/\r\n?/g, '\n')).trim()),
+		.default(''),
 	sitemap_enabled: z
 		.string()
 		.optional()

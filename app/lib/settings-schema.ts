@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { type SiteSettingKey, siteSettingKeys } from './site-settings.ts'
 import { parseGoogleTagId, parsePixelId } from './tag-config.ts'
-import { code, field, stripControlCharacters } from './validation.ts'
+import { code, field, isHttpUrl, stripControlCharacters } from './validation.ts'
 
 /**
  * The site-settings form of the back-office (/admin/settings): every key of SPEC section 3 plus
@@ -42,7 +42,7 @@ const image = z
 	.string()
 	.trim()
 	.default('')
-	.refine((value) => value === '' || mediaKey(value) !== null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), code('url'))
+	.refine((value) => value === '' || mediaKey(value) !== null || isHttpUrl(value), code('url'))
 	.refine((value) => value.length <= 2048, code('maxLength', { max: 2048 }))
 
 /** An uploaded image only (the home collage renders responsive variants of stored media). */
@@ -76,9 +76,9 @@ const optional = (max: number) => field.optionalText({ max })
 const paragraph = (max: number) =>
 	z
 		.string()
+		.overwrite((value) => stripControlCharacters(value.replace(/\r\n?/g, '\n')))
 		.trim()
 		.max(max, code('maxLength', { max }))
-		.transform((value) => stripControlCharacters(value.replace(/\r\n?/g, '\n')))
 		.default('')
 
 export const siteSettingsSchema = z.object({

@@ -52,6 +52,11 @@ export function stripControlCharacters(value: string): string {
 	return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
 }
 
+/** An absolute http(s) URL with a host and no white space or control characters. */
+export function isHttpUrl(value: string): boolean {
+	return /^https?:\/\/[^\s/$.?#\p{Cc}][^\s\p{Cc}]+$/iu.test(value)
+}
+
 /** Building blocks for form schemas. Strings are trimmed; optional fields accept ''. */
 export const field = {
 	text: (opts: { min?: number; max: number }) =>
@@ -82,7 +87,7 @@ export const field = {
 			.string()
 			.trim()
 			.max(2048, code('maxLength', { max: 2048 }))
-			.refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), code('url')),
+			.refine((value) => value === '' || isHttpUrl(value), code('url')),
 	slug: () =>
 		z
 			.string(code('required'))

@@ -113,4 +113,15 @@ describe.each(testDialects)('SEO administration on %s', (dialect) => {
 		expect(outcome).toMatchObject({ ok: true, changed: [] })
 		expect(await logRows()).toHaveLength(2)
 	})
+
+	it('never stores control characters: dropped from texts and robots.txt, refused in URLs', async () => {
+		const { values } = await getSeoForEdit()
+		const refused = await saveSeoForm({ ...values, og_image: 'https://cdn.example/\u0000.png' }, { actor, lang: 'en' })
+		expect(refused).toMatchObject({ ok: false, status: 400 })
+		const saved = await saveSeoForm({ ...values, keywords_en: 'rice,\u0000 dates', robots_txt: 'User-agent: *\u0000\nDisallow: /admin' }, { actor, lang: 'en' })
+		expect(saved.ok).toBe(true)
+		const seo = await getSeoSettings()
+		expect(seo.keywords_en).toBe('rice, dates')
+		expect(seo.robots_txt).toBe('User-agent: *\nDisallow: /admin')
+	})
 })

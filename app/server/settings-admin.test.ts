@@ -127,4 +127,13 @@ describe.each(testDialects)('site settings administration on %s', (dialect) => {
 		expect((await getSettingsForEdit()).values).toMatchObject({ contact_email: before.contact_email, mission_ar: '' })
 		expect((await getSiteSettings('en')).contact_email).toBe(before.contact_email)
 	})
+
+	it('never stores control characters: NUL in text is dropped, in a URL refused (PostgreSQL rejects NUL)', async () => {
+		const { values } = await getSettingsForEdit()
+		const refused = await saveSettingsForm({ ...values, facebook_url: 'https://x.example/\u0000', vision_en: 'A\u0000B' }, { actor, lang: 'en' })
+		expect(refused).toMatchObject({ ok: false, status: 400, errors: { facebook_url: 'Enter a valid URL starting with https://' } })
+		const saved = await saveSettingsForm({ ...values, vision_en: 'Vision\u0000 of \u0007tomorrow' }, { actor, lang: 'en' })
+		expect(saved.ok).toBe(true)
+		expect((await getSiteSettings('en')).vision).toBe('Vision of tomorrow')
+	})
 })
