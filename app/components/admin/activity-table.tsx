@@ -13,11 +13,13 @@ export interface ActivityItem {
 	createdAt: string
 }
 
-/** A readable summary of an entry's details: its name or title when it has one. */
+/** A readable summary of an entry's details: its name or title, else the keys it changed. */
 function summary(details: Record<string, unknown> | null): string {
 	if (!details) return ''
 	const named = details.name_ar ?? details.title_ar ?? details.name ?? details.title ?? details.slug
-	return typeof named === 'string' ? named : ''
+	if (typeof named === 'string') return named
+	// Settings and SEO saves list the keys they changed.
+	return Array.isArray(details.changed) ? details.changed.filter((key) => typeof key === 'string').join(', ') : ''
 }
 
 export function ActivityTable({ items, compact = false }: { items: ActivityItem[]; compact?: boolean }) {
@@ -47,7 +49,7 @@ export function ActivityTable({ items, compact = false }: { items: ActivityItem[
 							</td>
 							<td className={adminStyles.td}>
 								{t(`activity.entity.${item.entityType}` as AdminKey)} <span className="text-ink-400">#{item.entityId}</span>
-								{summary(item.details) ? <span className="text-ink-700"> · {summary(item.details)}</span> : null}
+								{summary(item.details) ? <span className="text-ink-700"> · <bdi>{summary(item.details)}</bdi></span> : null}
 							</td>
 							{compact ? null : (
 								<td className={`${adminStyles.td} text-ink-600`}>
