@@ -7,7 +7,7 @@ import { getConfig } from '#app/server/config.server.ts'
 import { closeDatabase, getDatabase, openDatabase, installDatabase } from '#app/server/db/db.server.ts'
 import { ping } from '#app/server/db/connect.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
-import { migrateAuth } from '#app/server/auth.server.ts'
+import { migrateAuth, oauthFormOrigins } from '#app/server/auth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
@@ -49,7 +49,9 @@ export async function createApp() {
 		res.locals.nonce = nonce
 		// The configured tag manager and pixel (from the cached settings) are allowed, nothing more.
 		const origins = await cspOriginsFor(req.path)
-		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://'), ...origins }))
+		// "Sign in with …" posts a form that redirects to the provider: its origin must be allowed.
+		const formOrigins = await oauthFormOrigins()
+		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://'), ...origins, formOrigins }))
 		next()
 	})
 

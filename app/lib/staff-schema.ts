@@ -128,3 +128,16 @@ export interface TwoFactorSetup {
 	totpURI: string
 	qr: QrCodeShape
 }
+
+/** One way to sign in to an account: the password or an identity at a provider (account page). */
+export interface Identity {
+	/** The account row's id (what unlinking names). */
+	id: string
+	/** `credential` for the e-mail and password, otherwise the provider's id. */
+	providerId: string
+	/** The provider's name for a button or a list ("Google", OIDC_NAME…); null for the password. */
+	providerName: string | null
+	/** The subject at the provider. */
+	subject: string
+	linkedAt: string
+}

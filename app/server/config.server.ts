@@ -44,7 +44,46 @@ export const configSchema = z.object({
 	 * PostgreSQL; see `authSecret` in auth.server.ts for the fallbacks.
 	 */
 	AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }).optional(),
+	/**
+	 * Sign-in with an OpenID Connect issuer (any: Keycloak, Okta, Auth0, Entra ID…) for staff who
+	 * already have an account. The issuer URL is where `/.well-known/openid-configuration` lives.
+	 */
+	OIDC_ISSUER: z.url({ message: 'must be the issuer URL, e.g. https://login.example.com/realms/staff' }).optional(),
+	OIDC_CLIENT_ID: z.string().min(1).optional(),
+	OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+	/** The name on the button ("Sign in with …"). */
+	OIDC_NAME: z.string().min(1).max(40).default('SSO'),
+	GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+	GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+	MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+	MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+	/** Entra ID tenant: a tenant id or domain (only that organisation's accounts), or `organizations`/`common`. */
+	MICROSOFT_TENANT: z.string().regex(/^[\w.-]+$/, { message: 'must be a tenant id, a domain, organizations or common' }).default('organizations'),
 })
+
+/** Variables that only work together: setting one of a group without the others is a mistake. */
+const configGroups: { name: string; variables: (keyof z.infer<typeof configSchema>)[] }[] = [
+	{ name: 'OpenID Connect sign-in', variables: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] },
+	{ name: 'Google sign-in', variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] },
+	{ name: 'Microsoft sign-in', variables: ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'] },
+]
+
+const checkedConfigSchema = configSchema.superRefine((raw, ctx) => {
+	for (const group of configGroups) {
+		const set = group.variables.filter((variable) => raw[variable] !== undefined)
+		if (!set.length || set.length === group.variables.length) continue
+		for (const variable of group.variables) {
+			if (raw[variable] !== undefined) continue
+			ctx.addIssue({ code: 'custom', path: [variable], message: `required for ${group.name} (${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set)` })
+		}
+	}
+})
+
+/** A sign-in provider that is configured: its id in better-auth (and the callback path) and its button name. */
+export interface OAuthProviderConfig {
+	id: 'oidc' | 'google' | 'microsoft'
+	name: string
+}
 
 type RawConfig = z.infer<typeof configSchema>
 
@@ -56,6 +95,8 @@ export type AppConfig = RawConfig & {
 	/** Origins allowed to post forms: the public URL, and both loopback names when none is configured. */
 	trustedOrigins: string[]
 	isProduction: boolean
+	/** Sign-in providers besides the password, in the order the login page shows them. */
+	oauthProviders: OAuthProviderConfig[]
 }
 
 export class ConfigError extends Error {
@@ -70,7 +111,7 @@ export function formatConfigError(error: z.ZodError): string {
 export function parseConfig(env: Record<string, string | undefined> = process.env): AppConfig {
 	// An empty variable means "not set", as in most deployment tools.
 	const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
-	const result = configSchema.safeParse(cleaned)
+	const result = checkedConfigSchema.safeParse(cleaned)
 	if (!result.success) throw new ConfigError(formatConfigError(result.error))
 	const raw = result.data
 	const dataDir = path.resolve(raw.DATA_DIR)
@@ -88,6 +129,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 			? [new URL(raw.PUBLIC_URL).origin]
 			: [`http://localhost:${raw.PORT}`, `http://127.0.0.1:${raw.PORT}`],
 		isProduction: raw.NODE_ENV === 'production',
+		oauthProviders: [
+			...(raw.OIDC_ISSUER ? [{ id: 'oidc' as const, name: raw.OIDC_NAME }] : []),
+			...(raw.GOOGLE_CLIENT_ID ? [{ id: 'google' as const, name: 'Google' }] : []),
+			...(raw.MICROSOFT_CLIENT_ID ? [{ id: 'microsoft' as const, name: 'Microsoft' }] : []),
+		],
 	}
 }
 

@@ -39,4 +39,19 @@ describe('configuration', () => {
 	it('treats an empty variable as unset', () => {
 		expect(parseConfig({ PORT: '' }).PORT).toBe(3000)
 	})
+	it('configures sign-in providers only when complete, naming what is missing', () => {
+		expect(parseConfig({}).oauthProviders).toEqual([])
+		const oidc = { OIDC_ISSUER: 'https://id.example.com/realms/staff', OIDC_CLIENT_ID: 'tasdeer', OIDC_CLIENT_SECRET: 's3cret' }
+		expect(parseConfig(oidc).oauthProviders).toEqual([{ id: 'oidc', name: 'SSO' }])
+		expect(parseConfig({ ...oidc, OIDC_NAME: 'Keycloak', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'gs', MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 'ms' }).oauthProviders).toEqual([
+			{ id: 'oidc', name: 'Keycloak' },
+			{ id: 'google', name: 'Google' },
+			{ id: 'microsoft', name: 'Microsoft' },
+		])
+		expect(parseConfig({ MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 'ms' }).MICROSOFT_TENANT).toBe('organizations')
+		expect(() => parseConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(/OIDC_CLIENT_ID: required for OpenID Connect sign-in[\s\S]*OIDC_CLIENT_SECRET/)
+		expect(() => parseConfig({ ...oidc, OIDC_ISSUER: 'not a url' })).toThrow(/OIDC_ISSUER/)
+		expect(() => parseConfig({ GOOGLE_CLIENT_SECRET: 'gs' })).toThrow(/GOOGLE_CLIENT_ID: required for Google sign-in/)
+		expect(() => parseConfig({ MICROSOFT_CLIENT_ID: 'm', MICROSOFT_CLIENT_SECRET: 'ms', MICROSOFT_TENANT: 'bad tenant/x' })).toThrow(/MICROSOFT_TENANT/)
+	})
 })

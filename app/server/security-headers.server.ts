@@ -8,6 +8,8 @@ export interface SecurityHeaderOptions {
 	connectOrigins?: string[]
 	imgOrigins?: string[]
 	frameOrigins?: string[]
+	/** Where forms may lead besides this site: the sign-in providers' authorization endpoints. */
+	formOrigins?: string[]
 }
 
 export function createNonce(): string {
@@ -29,7 +31,7 @@ export function securityHeaders(nonce: string, options: SecurityHeaderOptions): 
 		`frame-src 'self' ${(options.frameOrigins ?? []).join(' ')}`.trim(),
 		`object-src 'none'`,
 		`base-uri 'self'`,
-		`form-action 'self'`,
+		`form-action 'self' ${(options.formOrigins ?? []).join(' ')}`.trim(),
 		`frame-ancestors 'self'`,
 		...(options.https ? ['upgrade-insecure-requests'] : []),
 	].join('; ')

@@ -35,6 +35,19 @@ export const authAr = {
 	'auth.setup.submit': 'إنشاء الحساب والدخول',
 	'auth.setup.invalid': 'رابط الإعداد غير صالح أو استُخدم من قبل.',
 	'auth.setup.exists': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
+	'auth.oauth.or': 'أو',
+	'auth.oauth.signInWith': 'الدخول عبر {provider}',
+	'auth.oauth.hint': 'لحسابات الموظفين المدعوّين فقط.',
+	'auth.oauth.error.noAccount': 'لا يوجد حساب موظف بهذا البريد الإلكتروني. اطلب من المسؤول دعوتك أولاً.',
+	'auth.oauth.error.notLinked': 'هذه الهوية غير مرتبطة بحساب موظف، ولم يؤكّد المزوّد بريدها الإلكتروني. ادخل بكلمة المرور واربطها من صفحة «حسابي».',
+	'auth.oauth.error.unableToLink': 'تعذّر ربط الهوية: يجب أن يؤكّد المزوّد بريدك الإلكتروني، وأن تكون جلستك ما زالت قائمة.',
+	'auth.oauth.error.otherEmail': 'البريد الإلكتروني لدى المزوّد يختلف عن بريد حسابك، فلم تُربط الهوية.',
+	'auth.oauth.error.linkedElsewhere': 'هذه الهوية مرتبطة بحساب موظف آخر.',
+	'auth.oauth.error.noEmail': 'لم يُرسل المزوّد بريداً إلكترونياً لهذه الهوية.',
+	'auth.oauth.error.expired': 'انتهت مهلة تسجيل الدخول أو بدأ في متصفح آخر. حاول مرة أخرى.',
+	'auth.oauth.error.denied': 'أُلغي تسجيل الدخول لدى المزوّد.',
+	'auth.oauth.error.provider': 'رفض المزوّد تسجيل الدخول: {description}',
+	'auth.oauth.error.default': 'تعذّر إكمال الدخول عبر المزوّد: خطأ في الرابط دون وصف للخطأ ({code}).',
 } as const
 
 export type AuthKey = keyof typeof authAr

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { data, redirect } from 'react-router'
+import { IdentitiesSection } from '#app/components/admin/account/identities-section.tsx'
 import { PasswordSection } from '#app/components/admin/account/password-section.tsx'
 import { SessionsSection } from '#app/components/admin/account/sessions-section.tsx'
 import { TwoFactorSection } from '#app/components/admin/account/two-factor-section.tsx'
@@ -9,7 +10,17 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner } from '#app/components/admin/banner.tsx'
 import { interpolate } from '#app/i18n/i18n-context.tsx'
 import { type TwoFactorSetup, changePasswordSchema, confirmPasswordSchema, sessionScopes, totpCodeSchema } from '#app/lib/staff-schema.ts'
-import { isSameOrigin, requestPasswordReset, requireUser } from '#app/server/auth.server.ts'
+import { oauthErrorMessage } from '#app/lib/oauth-errors.ts'
+import {
+	isSameOrigin,
+	listIdentities,
+	oauthProviders,
+	requestPasswordReset,
+	requireUser,
+	startOAuthLink,
+	unlinkIdentity,
+} from '#app/server/auth.server.ts'
+import { logger } from '#app/server/logger.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
 import {
@@ -28,9 +39,23 @@ import type { Route } from './+types/account'
 /** The signed-in person's own account: any role, each only their own. */
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
+	const t = staffTexts(request)
+	const params = new URL(request.url).searchParams
+	const providers = oauthProviders()
+	// The provider's callback comes back here after linking: ?linked=<id>, or ?error=….
+	const linked = providers.find((provider) => provider.id === params.get('linked'))
+	const error = oauthErrorMessage(params)
+	const notice: { tone: 'success' | 'error'; text: string } | null = error
+		? { tone: 'error', text: interpolate(t[error.key], { description: error.description ?? '', code: error.code }) }
+		: linked
+			? { tone: 'success', text: interpolate(t['account.identities.linked'], { provider: linked.name }) }
+			: null
 	return {
 		me: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
 		sessions: await listMySessions(request, user),
+		identities: await listIdentities(request),
+		providers,
+		notice,
 	}
 }
 
@@ -102,6 +127,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 			if (!result.ok) return invalid({ password: t['account.wrongPassword'] })
 			return reply(200, { intent, tone: 'success', text: t['account.twoFactor.disabled'] }, result.headers)
 		}
+		case 'link': {
+			let result: Awaited<ReturnType<typeof startOAuthLink>>
+			try {
+				result = await startOAuthLink(request, (fields.provider ?? '').slice(0, 32))
+			} catch (error) {
+				logger.error({ err: error, provider: fields.provider }, 'linking an identity could not start')
+				return reply(502, { intent, tone: 'error', text: t['common.error'] })
+			}
+			if (result.status === 'redirect') throw redirect(result.url, { headers: result.headers })
+			if (result.status === 'forbidden') return reply(403, { intent, tone: 'error', text: t['common.forbidden'] })
+			return reply(404, { intent, tone: 'error', text: t['common.notFound'] })
+		}
+		case 'unlink': {
+			const id = (fields.id ?? '').slice(0, 64)
+			const identity = (await listIdentities(request)).find((candidate) => candidate.id === id)
+			const result = await unlinkIdentity(request, id)
+			if (result.ok) return reply(200, { intent, tone: 'success', text: interpolate(t['account.identities.unlinked'], { provider: identity?.providerName ?? '' }) })
+			if (result.reason === 'last') return reply(409, { intent, tone: 'error', text: t['account.identities.last'] })
+			if (result.reason === 'not-fresh') return reply(403, { intent, tone: 'error', text: t['account.identities.notFresh'] })
+			return reply(404, { intent, tone: 'error', text: t['common.notFound'] })
+		}
 		case 'sign-out': {
 			const raw = (fields.scope ?? '').slice(0, 64)
 			const scope = (sessionScopes as readonly string[]).includes(raw) ? (raw as (typeof sessionScopes)[number]) : { id: raw }
@@ -120,10 +166,15 @@ export const meta = () => [{ title: 'حسابي · My account' }]
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const { me, sessions } = loaderData
+	const { me, sessions, identities, providers, notice } = loaderData
 	const banner = useMemo(
-		() => (actionData?.tone && actionData.text ? { tone: actionData.tone, text: actionData.text, id: actionData.key } : null),
-		[actionData],
+		() =>
+			actionData?.tone && actionData.text
+				? { tone: actionData.tone, text: actionData.text, id: actionData.key }
+				: notice
+					? { ...notice, id: 'notice' }
+					: null,
+		[actionData, notice],
 	)
 	const result = actionData ? { ...actionData, errors: actionData.errors ?? {} } : undefined
 	return (
@@ -147,6 +198,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				<PasswordSection email={me.email} result={result} />
 				<TwoFactorSection enabled={me.twoFactorEnabled} result={result} />
 			</div>
+			<IdentitiesSection identities={identities} providers={providers} />
 			<SessionsSection sessions={sessions} />
 		</AdminPage>
 	)
