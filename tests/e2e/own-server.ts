@@ -46,6 +46,8 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
 			PORT: String(port),
 			PUBLIC_URL: url,
 			DATA_DIR: dataDir,
+			// Its own SQLite file in the fresh data directory, whatever the shell points at.
+			DATABASE_URL: '',
 			SEED_DEMO_CONTENT: 'false',
 			LOG_LEVEL: 'info',
 			...env,
