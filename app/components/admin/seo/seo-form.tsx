@@ -1,9 +1,9 @@
 import { ExternalLink, ImageOff, LoaderCircle, Save } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
-import { BilingualText, CheckboxCard, LatinInput, SettingsSection } from '#app/components/admin/settings/fields.tsx'
+import { BilingualText, CheckboxCard, LatinInput, SettingsSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { responsiveImage } from '#app/lib/images.ts'
@@ -40,6 +40,8 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === '/admin/seo'
 	const [values, setValues] = useState<SeoValues>(initial)
 	const [previewLang, setPreviewLang] = useState<Lang>(lang)
+	const form = useRef<HTMLFormElement>(null)
+	useFocusFirstError(form, errors)
 	const source = {
 		value: (name: string) => values[name as keyof SeoValues] ?? '',
 		onValue: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
@@ -57,7 +59,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 						<p className="text-ink-700 text-sm font-semibold">{t('seo.saving')}</p>
 					</div>
 				) : null}
-				<Form method="post" action="/admin/seo" noValidate className={saving ? 'hidden' : 'space-y-6'} data-testid="seo-form">
+				<Form ref={form} method="post" action="/admin/seo" noValidate className={saving ? 'hidden' : 'space-y-6'} data-testid="seo-form">
 					<SettingsSection id="search" title={t('seo.section.search')} hint={t('seo.section.search.hint')}>
 						<BilingualText name="meta_title" label={t('seo.field.meta_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.title, seoRecommended.title.max) }} />
 						<BilingualText

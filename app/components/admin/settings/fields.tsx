@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 
@@ -184,4 +184,14 @@ export function CheckboxCard({ name, label, hint, checked, onChecked }: { name: 
 			</span>
 		</label>
 	)
+}
+
+/** After a refused save, takes the staff member to the first field that needs fixing. */
+export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: Record<string, string | undefined>) {
+	useEffect(() => {
+		if (Object.keys(errors).length === 0) return
+		const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+		first?.focus({ preventScroll: true })
+		first?.scrollIntoView({ block: 'center' })
+	}, [form, errors])
 }

@@ -1,5 +1,5 @@
 import { Save } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
@@ -7,7 +7,7 @@ import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { type SettingsGroupId, type SiteSettingsField, settingsGroups, settingsLimits } from '#app/lib/settings-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
-import { BilingualText, CheckboxCard, LatinInput, SettingsSection } from './fields.tsx'
+import { BilingualText, CheckboxCard, LatinInput, SettingsSection, useFocusFirstError } from './fields.tsx'
 
 /**
  * The site-settings form: one section per group (company, hero, contact, social, default meta,
@@ -27,6 +27,8 @@ export function SettingsForm({
 	const navigation = useNavigation()
 	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === '/admin/settings'
 	const source = { value: (name: string) => values[name as SiteSettingsField] ?? '', errors }
+	const form = useRef<HTMLFormElement>(null)
+	useFocusFirstError(form, errors)
 	const { short, text, long, phone } = settingsLimits
 
 	const sections: Record<SettingsGroupId, ReactNode> = {
@@ -98,7 +100,7 @@ export function SettingsForm({
 	}
 
 	return (
-		<Form method="post" action="/admin/settings" noValidate className="grid items-start gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]" data-testid="settings-form">
+		<Form ref={form} method="post" action="/admin/settings" noValidate className="grid items-start gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]" data-testid="settings-form">
 			<nav aria-label={t('settings.sections')} className="hidden lg:sticky lg:top-6 lg:block">
 				<ul className="space-y-0.5 text-sm">
 					{settingsGroups.map((group) => (
