@@ -44,6 +44,7 @@ export default [
 		route('dashboard', 'routes/admin/dashboard-redirect.ts'),
 		route('language', 'routes/admin/language.ts'),
 		route('activity', 'routes/admin/activity.tsx'),
+		route('analytics', 'routes/admin/analytics.tsx'),
 		route('media/upload', 'routes/admin/media-upload.ts'),
 		route('posts', 'routes/admin/posts/list.tsx'),
 		route('posts/new', 'routes/admin/posts/new.tsx'),

@@ -15,8 +15,7 @@ import { db } from './db/db.server.ts'
  * range are the sum of each day's distinct visitor hashes, which is exact because the hash salt
  * changes with the local day: one browser on two days is two visitors, as in Plausible.
  */
-export const statsRanges = [7, 30, 90] as const
-export type StatsRange = (typeof statsRanges)[number]
+export { statsRanges, type StatsRange } from '#app/lib/stats-range.ts'
 export const statsDefaults = {
 	days: 7,
 	recentEvents: 10,
@@ -352,7 +351,7 @@ export interface AnalyticsTotals {
 	contactMessages: CountPair
 }
 
-/** Rows of page_views, tracking_events, conversion_events and contact_messages: overall and since the start of today. */
+/** Rows of page_views, tracking_events, conversion_events and contact_messages (spam left out): overall and since the start of today. */
 export async function getAnalyticsTotals(options: Omit<StatsOptions, 'days'> = {}): Promise<AnalyticsTotals> {
 	const { now, timeZone } = resolve({ ...options, days: 1 })
 	const today = startOfLocalDay(localDate(now, timeZone), timeZone)
@@ -370,6 +369,8 @@ export async function getAnalyticsTotals(options: Omit<StatsOptions, 'days'> = {
 			.select(sql<number>`count(*)`.as('n'))
 		if (from) query = query.where('created_at', '>=', from)
 		if (to) query = query.where('created_at', '<', to)
+		// Messages flagged by the contact form's spam checks are not counted as messages.
+		if (table === 'contact_messages') query = query.where('spam_reason', 'is', null)
 		return query.executeTakeFirstOrThrow().then((row) => Number(row.n))
 	}
 	const analytics = async (

@@ -139,11 +139,20 @@ describe.each(testDialects)('analytics stats on %s', (dialect) => {
 					message: 'hello',
 					created_at: '2026-03-12T07:00:00.000Z',
 				},
+				{
+					// Flagged by the contact form's spam checks: not a message in any figure.
+					name: 'Spam',
+					email: 'spam@example.com',
+					service: 'other',
+					message: 'cheap pills',
+					spam_reason: 'honeypot',
+					created_at: '2026-03-12T08:00:00.000Z',
+				},
 			])
 			.execute()
 	})
 
-	it('counts rows overall and since the start of the local day', async () => {
+	it('counts rows overall and since the start of the local day (spam messages left out)', async () => {
 		expect(await getAnalyticsTotals({ now })).toEqual({
 			pageViews: { total: 11, today: 2 },
 			trackingEvents: { total: 3, today: 1 },

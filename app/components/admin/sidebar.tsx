@@ -1,4 +1,4 @@
-import { ExternalLink, FileText, FolderTree, History, LayoutDashboard, Languages, LogOut, Menu, Package, SearchCheck, Settings, UserCog, Users, X } from 'lucide-react'
+import { ChartColumn, ExternalLink, FileText, FolderTree, History, LayoutDashboard, Languages, LogOut, Menu, Package, SearchCheck, Settings, UserCog, Users, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
@@ -19,6 +19,9 @@ export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 		{ to: '/admin/posts', label: 'admin.nav.posts', Icon: FileText },
 		{ to: '/admin/products', label: 'admin.nav.products', Icon: Package },
 		{ to: '/admin/categories', label: 'admin.nav.categories', Icon: FolderTree },
+	] },
+	{ group: 'admin.nav.business', items: [
+		{ to: '/admin/analytics', label: 'admin.nav.analytics', Icon: ChartColumn },
 	] },
 	{ group: 'admin.nav.system', items: [
 		{ to: '/admin/settings', label: 'admin.nav.settings', Icon: Settings, adminOnly: true },

@@ -1,19 +1,5 @@
-/** Texts of the dashboard and the activity log (Arabic is the source of the keys). */
+/** Texts of the activity log (Arabic is the source of the keys). */
 export const activityAr = {
-	'dashboard.title': 'الرئيسية',
-	'dashboard.welcome': 'مرحبًا {name}',
-	'dashboard.products': 'المنتجات',
-	'dashboard.activeOf': '{active} نشط من {total}',
-	'dashboard.categories': 'الفئات',
-	'dashboard.posts': 'المقالات المنشورة',
-	'dashboard.drafts': '{count} مسودة',
-	'dashboard.unread': 'رسائل غير مقروءة',
-	'dashboard.subscribers': 'مشتركو النشرة',
-	'dashboard.recent': 'آخر النشاط',
-	'dashboard.quick': 'إجراءات سريعة',
-	'dashboard.newPost': 'مقال جديد',
-	'dashboard.newProduct': 'منتج جديد',
-	'dashboard.newCategory': 'فئة جديدة',
 	'activity.title': 'سجل النشاط',
 	'activity.description': 'كل إضافة وتعديل وحذف في لوحة التحكم، ومن قام به ومتى.',
 	'activity.when': 'الوقت',

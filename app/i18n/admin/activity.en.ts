@@ -1,20 +1,6 @@
 import type { ActivityKey } from './activity.ar.ts'
 
 export const activityEn: Record<ActivityKey, string> = {
-	'dashboard.title': 'Dashboard',
-	'dashboard.welcome': 'Welcome, {name}',
-	'dashboard.products': 'Products',
-	'dashboard.activeOf': '{active} active of {total}',
-	'dashboard.categories': 'Categories',
-	'dashboard.posts': 'Published posts',
-	'dashboard.drafts': '{count} drafts',
-	'dashboard.unread': 'Unread messages',
-	'dashboard.subscribers': 'Newsletter subscribers',
-	'dashboard.recent': 'Recent activity',
-	'dashboard.quick': 'Quick actions',
-	'dashboard.newPost': 'New post',
-	'dashboard.newProduct': 'New product',
-	'dashboard.newCategory': 'New category',
 	'activity.title': 'Activity log',
 	'activity.description': 'Every create, update and delete in the back-office, who did it and when.',
 	'activity.when': 'When',

@@ -1,12 +1,16 @@
 import type { Lang } from '../lang.ts'
 import { activityAr } from './activity.ar.ts'
 import { activityEn } from './activity.en.ts'
+import { analyticsAr } from './analytics.ar.ts'
+import { analyticsEn } from './analytics.en.ts'
 import { authAr } from './auth.ar.ts'
 import { authEn } from './auth.en.ts'
 import { categoriesAr } from './categories.ar.ts'
 import { categoriesEn } from './categories.en.ts'
 import { commonAr } from './common.ar.ts'
 import { commonEn } from './common.en.ts'
+import { dashboardAr } from './dashboard.ar.ts'
+import { dashboardEn } from './dashboard.en.ts'
 import type { AdminDictionary } from './index.ts'
 import { postsAr } from './posts.ar.ts'
 import { postsEn } from './posts.en.ts'
@@ -19,8 +23,8 @@ import { settingsEn } from './settings.en.ts'
 import { usersAr } from './users.ar.ts'
 import { usersEn } from './users.en.ts'
 
-const ar: AdminDictionary = { ...commonAr, ...authAr, ...categoriesAr, ...productsAr, ...postsAr, ...activityAr, ...usersAr, ...settingsAr, ...seoAr }
-const en: AdminDictionary = { ...commonEn, ...authEn, ...categoriesEn, ...productsEn, ...postsEn, ...activityEn, ...usersEn, ...settingsEn, ...seoEn }
+const ar: AdminDictionary = { ...commonAr, ...authAr, ...categoriesAr, ...productsAr, ...postsAr, ...activityAr, ...usersAr, ...settingsAr, ...seoAr, ...dashboardAr, ...analyticsAr }
+const en: AdminDictionary = { ...commonEn, ...authEn, ...categoriesEn, ...productsEn, ...postsEn, ...activityEn, ...usersEn, ...settingsEn, ...seoEn, ...dashboardEn, ...analyticsEn }
 
 /** Sent by the admin layout's loader for the chosen language: never part of the public bundle. */
 export function adminDictionaryFor(lang: Lang): AdminDictionary {

@@ -1,7 +1,9 @@
 import type { activityAr } from './activity.ar.ts'
+import type { analyticsAr } from './analytics.ar.ts'
 import type { authAr } from './auth.ar.ts'
 import type { categoriesAr } from './categories.ar.ts'
 import type { commonAr } from './common.ar.ts'
+import type { dashboardAr } from './dashboard.ar.ts'
 import type { postsAr } from './posts.ar.ts'
 import type { productsAr } from './products.ar.ts'
 import type { seoAr } from './seo.ar.ts'
@@ -22,5 +24,7 @@ export type AdminKey =
 	| keyof typeof usersAr
 	| keyof typeof settingsAr
 	| keyof typeof seoAr
+	| keyof typeof dashboardAr
+	| keyof typeof analyticsAr
 
 export type AdminDictionary = Record<AdminKey, string>

@@ -1,69 +1,129 @@
-import { FileText, FolderTree, Mail, Package, Plus, Users } from 'lucide-react'
+import { Eye, FileText, FolderTree, Mail, MailWarning, MousePointerClick, Package, Plus, Target, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActivityTable } from '#app/components/admin/activity-table.tsx'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { formatNumber } from '#app/i18n/format.ts'
+import { DayChart } from '#app/components/admin/day-chart.tsx'
+import { EmptyState, FigureCard, PagePath, Panel, PanelLink, RecentEventsTable, ShareTable } from '#app/components/admin/stats-parts.tsx'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { requireUser } from '#app/server/auth.server.ts'
-import { getContentOverview } from '#app/server/dashboard.server.ts'
+import { getConfig } from '#app/server/config.server.ts'
+import { getDashboard } from '#app/server/dashboard.server.ts'
 import type { Route } from './+types/dashboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { name: user.name, overview: await getContentOverview() }
+	return { name: user.name, timeZone: getConfig().SITE_TIMEZONE, dashboard: await getDashboard() }
 }
 
 export const meta = () => [{ title: 'لوحة التحكم · Dashboard' }]
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const { overview, name } = loaderData
+	const { dashboard: d, name, timeZone } = loaderData
 	const n = (value: number) => formatNumber(value, lang)
-	const cards = [
-		{ label: t('dashboard.products'), value: n(overview.products), note: t('dashboard.activeOf', { active: n(overview.activeProducts), total: n(overview.products) }), Icon: Package, to: '/admin/products' },
-		{ label: t('dashboard.categories'), value: n(overview.categories), Icon: FolderTree, to: '/admin/categories' },
-		{ label: t('dashboard.posts'), value: n(overview.publishedPosts), note: t('dashboard.drafts', { count: n(overview.draftPosts) }), Icon: FileText, to: '/admin/posts' },
-		{ label: t('dashboard.unread'), value: n(overview.unreadMessages), Icon: Mail },
-		{ label: t('dashboard.subscribers'), value: n(overview.subscribers), Icon: Users },
-	]
 	return (
-		<AdminPage title={t('dashboard.welcome', { name })}>
-			<ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5" data-testid="overview">
-				{cards.map(({ label, value, note, Icon, to }) => {
-					const body = (
-						<>
-							<Icon aria-hidden className="text-grain-600 size-6" />
-							<p className="text-brand-950 mt-3 text-3xl font-bold">{value}</p>
-							<p className="text-ink-600 text-sm">{label}</p>
-							{note ? <p className="text-ink-400 mt-1 text-xs">{note}</p> : null}
-						</>
-					)
-					return (
-						<li key={label} className={`${adminStyles.card} p-5`}>
-							{to ? <Link to={to} className="block">{body}</Link> : body}
-						</li>
-					)
-				})}
-			</ul>
-			<div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-				<section className={adminStyles.card} aria-labelledby="recent-title">
-					<h2 id="recent-title" className="border-sand-100 border-b px-5 py-4 font-semibold">
-						{t('dashboard.recent')}
-					</h2>
-					<ActivityTable items={overview.recentActivity} compact />
-				</section>
-				<section className={`${adminStyles.card} p-5`} aria-labelledby="quick-title">
-					<h2 id="quick-title" className="font-semibold">
-						{t('dashboard.quick')}
-					</h2>
-					<div className="mt-4 flex flex-col gap-2">
-						<Link to="/admin/posts/new" className={adminStyles.secondaryButton}><Plus aria-hidden className="size-4" />{t('dashboard.newPost')}</Link>
-						<Link to="/admin/products/new" className={adminStyles.secondaryButton}><Plus aria-hidden className="size-4" />{t('dashboard.newProduct')}</Link>
-						<Link to="/admin/categories/new" className={adminStyles.secondaryButton}><Plus aria-hidden className="size-4" />{t('dashboard.newCategory')}</Link>
-					</div>
-				</section>
+		<AdminPage
+			title={t('dashboard.welcome', { name })}
+			description={t('dashboard.description')}
+			actions={
+				<nav aria-label={t('dashboard.quick')} className="flex flex-wrap gap-2">
+					<Link to="/admin/posts/new" className={adminStyles.secondaryButton}>
+						<Plus aria-hidden className="size-4" />
+						{t('dashboard.newPost')}
+					</Link>
+					<Link to="/admin/products/new" className={adminStyles.secondaryButton}>
+						<Plus aria-hidden className="size-4" />
+						{t('dashboard.newProduct')}
+					</Link>
+					<Link to="/admin/categories/new" className={adminStyles.secondaryButton}>
+						<Plus aria-hidden className="size-4" />
+						{t('dashboard.newCategory')}
+					</Link>
+				</nav>
+			}
+		>
+			<section aria-labelledby="figures-title">
+				<h2 id="figures-title" className="sr-only">
+					{t('dashboard.figures')}
+				</h2>
+				<ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6" data-testid="figures">
+					<FigureCard label={t('dashboard.pageViews')} Icon={Eye} today={d.pageViews.today} overall={d.pageViews.total} to="/admin/analytics" testId="figure-page-views" />
+					<FigureCard label={t('dashboard.events')} Icon={MousePointerClick} today={d.trackingEvents.today} overall={d.trackingEvents.total} to="/admin/analytics" testId="figure-events" />
+					<FigureCard label={t('dashboard.conversions')} Icon={Target} today={d.conversions.today} overall={d.conversions.total} to="/admin/analytics" testId="figure-conversions" />
+					<FigureCard label={t('dashboard.messages')} Icon={Mail} today={d.messages.today} overall={d.messages.total} to="/admin/messages" testId="figure-messages" />
+					<FigureCard label={t('dashboard.unread')} Icon={MailWarning} value={d.unreadMessages} note={t('dashboard.unreadNote')} to="/admin/messages" testId="figure-unread" />
+					<FigureCard label={t('dashboard.subscribers')} Icon={Users} today={d.subscribers.today} overall={d.subscribers.total} to="/admin/subscribers" testId="figure-subscribers" />
+				</ul>
+			</section>
+
+			<Panel title={t('dashboard.week')} action={<PanelLink to="/admin/analytics">{t('dashboard.allAnalytics')}</PanelLink>} testId="week-chart">
+				<div className="p-5">
+					<DayChart title={t('dashboard.week')} days={d.byDay} />
+				</div>
+			</Panel>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Panel title={t('dashboard.topPages')} action={<PanelLink to="/admin/analytics">{t('dashboard.allAnalytics')}</PanelLink>}>
+					<ShareTable
+						caption={t('dashboard.topPages')}
+						head={[t('analytics.page'), t('analytics.views'), t('analytics.visitors')]}
+						rows={d.topPages.map((p) => ({ key: p.path, label: <PagePath path={p.path} />, value: p.views, secondary: p.visitors }))}
+						empty={t('analytics.pagesEmpty')}
+						testId="top-pages"
+					/>
+				</Panel>
+				<Panel title={t('dashboard.recentEvents')}>
+					<RecentEventsTable events={d.recentEvents} timeZone={timeZone} empty={t('analytics.recentEventsEmpty')} compact />
+				</Panel>
 			</div>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Panel title={t('dashboard.latestMessages')} action={<PanelLink to="/admin/messages">{t('dashboard.allMessages')}</PanelLink>} testId="latest-messages">
+					{d.latestMessages.length ? (
+						<ul className="divide-sand-100 divide-y">
+							{d.latestMessages.map((message) => (
+								<li key={message.id}>
+									<Link to={`/admin/messages/${message.id}`} className="hover:bg-sand-50 flex items-start gap-3 px-5 py-3">
+										<span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${message.status === 'unread' ? 'bg-grain-500' : 'bg-transparent'}`} />
+										<span className="min-w-0 flex-1">
+											<span className="flex flex-wrap items-baseline justify-between gap-x-3">
+												<span className={`truncate ${message.status === 'unread' ? 'text-ink-900 font-semibold' : 'text-ink-700'}`}>
+													<bdi>{message.name}</bdi>
+													{message.status === 'unread' ? <span className="sr-only"> ({t('dashboard.unreadBadge')})</span> : null}
+												</span>
+												<span className="text-ink-400 shrink-0 text-xs">{formatDate(message.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</span>
+											</span>
+											<span className="text-ink-500 block truncate text-sm">
+												<bdi>{message.subject || t(`dashboard.service.${message.service}`)}</bdi>
+												<span className="text-ink-400"> · </span>
+												<bdi dir="ltr">{message.email}</bdi>
+											</span>
+										</span>
+									</Link>
+								</li>
+							))}
+						</ul>
+					) : (
+						<EmptyState>{t('dashboard.noMessages')}</EmptyState>
+					)}
+				</Panel>
+				<Panel title={t('dashboard.recent')} action={<PanelLink to="/admin/activity">{t('dashboard.allActivity')}</PanelLink>}>
+					<ActivityTable items={d.recentActivity} compact />
+				</Panel>
+			</div>
+
+			<section aria-labelledby="content-title">
+				<h2 id="content-title" className="text-ink-600 mb-3 text-sm font-semibold">
+					{t('dashboard.content')}
+				</h2>
+				<ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="overview">
+					<FigureCard label={t('dashboard.products')} Icon={Package} value={d.content.products} note={t('dashboard.activeOf', { active: n(d.content.activeProducts), total: n(d.content.products) })} to="/admin/products" />
+					<FigureCard label={t('dashboard.categories')} Icon={FolderTree} value={d.content.categories} to="/admin/categories" />
+					<FigureCard label={t('dashboard.posts')} Icon={FileText} value={d.content.publishedPosts} note={t('dashboard.drafts', { count: n(d.content.draftPosts) })} to="/admin/posts" />
+				</ul>
+			</section>
 		</AdminPage>
 	)
 }

@@ -1,0 +1,249 @@
+import type { LucideIcon } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
+import { Link } from 'react-router'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { useAdminI18n } from './admin-i18n.tsx'
+import { adminStyles } from './admin-page.tsx'
+
+/** The building blocks shared by the dashboard and the analytics screen (back-office only). */
+
+/** A titled card; `action` sits at the heading's end (a "see all" link). */
+export function Panel({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+	const id = useId()
+	return (
+		<section className={`${adminStyles.card} min-w-0 overflow-hidden`} aria-labelledby={id} data-testid={testId}>
+			<div className="border-sand-100 flex items-center justify-between gap-3 border-b px-5 py-4">
+				<h2 id={id} className="font-semibold">
+					{title}
+				</h2>
+				{action}
+			</div>
+			{children}
+		</section>
+	)
+}
+
+export function PanelLink({ to, children }: { to: string; children: ReactNode }) {
+	return (
+		<Link to={to} className="text-brand-700 hover:text-brand-900 shrink-0 text-sm font-semibold">
+			{children}
+		</Link>
+	)
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+	return <p className="text-ink-500 px-5 py-8 text-center text-sm">{children}</p>
+}
+
+/**
+ * A figure for today and overall: today large, overall beneath. With only `value`, a single
+ * figure (unread messages have no "today").
+ */
+export function FigureCard({
+	label,
+	Icon,
+	today,
+	overall,
+	value,
+	note,
+	to,
+	testId,
+}: {
+	label: string
+	Icon: LucideIcon
+	today?: number
+	overall?: number
+	value?: number
+	note?: string
+	to?: string
+	testId?: string
+}) {
+	const { t, lang } = useAdminI18n()
+	const n = (v: number) => formatNumber(v, lang)
+	const body = (
+		<>
+			<div className="flex items-center justify-between gap-2">
+				<p className="text-ink-600 text-sm font-medium">{label}</p>
+				<Icon aria-hidden className="text-grain-600 size-5 shrink-0" />
+			</div>
+			{value !== undefined ? (
+				<>
+					<p className="text-brand-950 mt-2 text-3xl font-bold tabular-nums" data-testid="value">
+						{n(value)}
+					</p>
+					{note ? <p className="text-ink-500 mt-1 text-xs">{note}</p> : null}
+				</>
+			) : (
+				<dl className="mt-2">
+					<div className="flex items-baseline gap-2">
+						<dt className="sr-only">{t('dashboard.today')}</dt>
+						<dd className="text-brand-950 text-3xl font-bold tabular-nums" data-testid="today">
+							{n(today ?? 0)}
+						</dd>
+						<span aria-hidden className="text-ink-500 text-xs">
+							{t('dashboard.today')}
+						</span>
+					</div>
+					<div className="text-ink-500 mt-1 text-xs">
+						<dt className="inline">{t('dashboard.overall')}: </dt>
+						<dd className="text-ink-800 inline font-semibold tabular-nums" data-testid="overall">
+							{n(overall ?? 0)}
+						</dd>
+					</div>
+				</dl>
+			)}
+		</>
+	)
+	return (
+		<li className={`${adminStyles.card} p-5`} data-testid={testId}>
+			{to ? (
+				<Link to={to} className="block">
+					{body}
+				</Link>
+			) : (
+				body
+			)}
+		</li>
+	)
+}
+
+export interface ShareRow {
+	key: string
+	label: ReactNode
+	value: number
+	secondary?: number
+}
+
+/**
+ * A ranked list as a table, each row with a bar showing its share of the largest value (the bar
+ * grows from the inline start, so it follows the reading direction).
+ */
+export function ShareTable({
+	caption,
+	head,
+	rows,
+	empty,
+	testId,
+}: {
+	caption: string
+	head: [string, string] | [string, string, string]
+	rows: ShareRow[]
+	empty: string
+	testId?: string
+}) {
+	const { lang } = useAdminI18n()
+	if (!rows.length) return <EmptyState>{empty}</EmptyState>
+	const max = Math.max(1, ...rows.map((r) => r.value))
+	return (
+		<div className="overflow-x-auto">
+			<table className={adminStyles.table} data-testid={testId}>
+				<caption className="sr-only">{caption}</caption>
+				<thead>
+					<tr>
+						{head.map((label, index) => (
+							<th key={label} scope="col" className={`${adminStyles.th} ${index ? 'w-24 text-end' : ''}`}>
+								{label}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.map((row) => (
+						<tr key={row.key}>
+							<th scope="row" className={`${adminStyles.td} max-w-0 text-start font-normal`}>
+								<div className="relative">
+									<div aria-hidden className="bg-brand-50 absolute inset-y-0 start-0 rounded" style={{ width: `${(row.value / max) * 100}%` }} />
+									<div className="relative truncate px-2 py-0.5">{row.label}</div>
+								</div>
+							</th>
+							<td className={`${adminStyles.td} text-end font-semibold tabular-nums`}>{formatNumber(row.value, lang)}</td>
+							{head.length === 3 ? (
+								<td className={`${adminStyles.td} text-ink-600 text-end tabular-nums`}>{formatNumber(row.secondary ?? 0, lang)}</td>
+							) : null}
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+/**
+ * A Latin run (a host, a campaign, an event name) inside either language: isolated left-to-right,
+ * cut with an ellipsis at its end, yet aligned with the surrounding text.
+ */
+export function Latin({ children }: { children: string }) {
+	// The flex row takes the surrounding direction (its start), the run inside stays left-to-right.
+	return (
+		<span className="flex min-w-0">
+			<span dir="ltr" className="min-w-0 truncate" title={children}>
+				{children}
+			</span>
+		</span>
+	)
+}
+
+/** A path of the public site, as a link that opens it (Latin, isolated inside Arabic). */
+export function PagePath({ path }: { path: string }) {
+	return (
+		<span className="flex min-w-0">
+			<a href={path} target="_blank" rel="noopener" dir="ltr" className="hover:text-brand-700 min-w-0 truncate hover:underline" title={path}>
+				{path}
+			</a>
+		</span>
+	)
+}
+
+export interface EventRow {
+	id: number
+	event_name: string
+	event_category: string | null
+	event_action: string | null
+	event_label: string | null
+	page_path: string | null
+	created_at: string
+}
+
+/** The latest tracking events: when (site time zone), name, category / action / label, page. */
+export function RecentEventsTable({ events, timeZone, empty, compact = false }: { events: EventRow[]; timeZone: string; empty: string; compact?: boolean }) {
+	const { t, lang } = useAdminI18n()
+	if (!events.length) return <EmptyState>{empty}</EmptyState>
+	return (
+		<div className="overflow-x-auto">
+			<table className={adminStyles.table} data-testid="recent-events">
+				<thead>
+					<tr>
+						<th scope="col" className={adminStyles.th}>{t('analytics.when')}</th>
+						<th scope="col" className={adminStyles.th}>{t('analytics.event')}</th>
+						{compact ? null : <th scope="col" className={adminStyles.th}>{t('analytics.details')}</th>}
+						<th scope="col" className={`${adminStyles.th} ${compact ? 'max-sm:hidden' : ''}`}>{t('analytics.page')}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{events.map((event) => (
+						<tr key={event.id}>
+							<td className={`${adminStyles.td} text-ink-500 whitespace-nowrap`}>
+								{formatDate(event.created_at, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
+							</td>
+							<td className={`${adminStyles.td} font-medium`}>
+								<bdi>{event.event_name}</bdi>
+							</td>
+							{compact ? null : (
+								<td className={`${adminStyles.td} text-ink-600 whitespace-nowrap`}>
+									<bdi>{[event.event_category, event.event_action, event.event_label].filter(Boolean).join(' · ')}</bdi>
+								</td>
+							)}
+							<td className={`${adminStyles.td} text-ink-600 max-w-48 ${compact ? 'max-sm:hidden' : ''}`}>{event.page_path ? <PagePath path={event.page_path} /> : null}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+/** "7 days" / «7 أيام», "30 days" / «30 يومًا»: Arabic counts 3 to 10 take the plural. */
+export function useDaySpan() {
+	const { t, lang } = useAdminI18n()
+	return (days: number) => t(days >= 3 && days <= 10 ? 'analytics.daysFew' : 'analytics.daysMany', { days: formatNumber(days, lang) })
+}

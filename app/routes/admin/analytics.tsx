@@ -1,0 +1,181 @@
+import { Eye, Mail, MousePointerClick, Target, UserRound } from 'lucide-react'
+import { Link } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { DayChart } from '#app/components/admin/day-chart.tsx'
+import { FigureCard, Latin, PagePath, Panel, RecentEventsTable, ShareTable, useDaySpan } from '#app/components/admin/stats-parts.tsx'
+import { formatNumber } from '#app/i18n/format.ts'
+import { parseStatsRange, statsRanges } from '#app/lib/stats-range.ts'
+import { getAnalyticsOverview } from '#app/server/analytics-stats.server.ts'
+import { requireUser } from '#app/server/auth.server.ts'
+import { getConfig } from '#app/server/config.server.ts'
+import type { Route } from './+types/analytics'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireUser(request)
+	const days = parseStatsRange(new URL(request.url).searchParams.get('days'))
+	return { timeZone: getConfig().SITE_TIMEZONE, stats: await getAnalyticsOverview({ days }) }
+}
+
+export const meta = () => [{ title: 'الإحصاءات · Analytics' }]
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+	const { t, lang } = useAdminI18n()
+	const { stats: s, timeZone } = loaderData
+	const span = useDaySpan()
+	const rangeLabel = t('analytics.rangeDays', { span: span(s.days) })
+	const share = (value: number, total: number) => formatNumber(total ? value / total : 0, lang, { style: 'percent', maximumFractionDigits: 0 })
+	const deviceViews = s.devices.reduce((sum, d) => sum + d.views, 0)
+	const languageViews = s.languages.reduce((sum, l) => sum + l.views, 0)
+	return (
+		<AdminPage
+			title={t('analytics.title')}
+			description={t('analytics.description', { timeZone })}
+			actions={
+				// Plain links: the range works without JavaScript and can be bookmarked.
+				<nav aria-label={t('analytics.range')} className="border-sand-300 inline-flex rounded-lg border bg-white p-1" data-testid="range">
+					{statsRanges.map((days) => (
+						<Link
+							key={days}
+							to={{ search: days === 7 ? '' : `?days=${days}` }}
+							aria-current={days === s.days ? 'page' : undefined}
+							className={`rounded-md px-3 py-1.5 text-sm font-semibold ${days === s.days ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100'}`}
+						>
+							{t('analytics.rangeDays', { span: span(days) })}
+						</Link>
+					))}
+				</nav>
+			}
+		>
+			<section aria-labelledby="range-figures">
+				<h2 id="range-figures" className="text-ink-600 mb-3 text-sm font-semibold">
+					{t('analytics.inRange')}: {rangeLabel}
+				</h2>
+				<ul className="grid grid-cols-2 gap-3 sm:gap-4">
+					<FigureCard
+						label={t('analytics.rangeViews')}
+						Icon={Eye}
+						value={s.rangeViews}
+						note={s.uniqueVisitors ? t('analytics.viewsPerVisitor', { value: formatNumber(s.rangeViews / s.uniqueVisitors, lang, { maximumFractionDigits: 1 }) }) : undefined}
+						testId="range-views"
+					/>
+					<FigureCard label={t('analytics.visitors')} Icon={UserRound} value={s.uniqueVisitors} note={t('analytics.visitorsNote')} testId="range-visitors" />
+				</ul>
+			</section>
+
+			<section aria-labelledby="totals-figures">
+				<h2 id="totals-figures" className="text-ink-600 mb-3 text-sm font-semibold">
+					{t('analytics.todayAndOverall')}
+				</h2>
+				<ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+					<FigureCard label={t('analytics.pageViews')} Icon={Eye} today={s.totals.pageViews.today} overall={s.totals.pageViews.total} testId="total-page-views" />
+					<FigureCard label={t('analytics.events')} Icon={MousePointerClick} today={s.totals.trackingEvents.today} overall={s.totals.trackingEvents.total} testId="total-events" />
+					<FigureCard label={t('analytics.conversions')} Icon={Target} today={s.totals.conversions.today} overall={s.totals.conversions.total} testId="total-conversions" />
+					<FigureCard label={t('analytics.messages')} Icon={Mail} today={s.totals.contactMessages.today} overall={s.totals.contactMessages.total} to="/admin/messages" testId="total-messages" />
+				</ul>
+			</section>
+
+			<Panel title={`${t('analytics.byDay')} · ${rangeLabel}`} testId="day-chart">
+				<div className="p-5">
+					{s.rangeViews ? null : (
+						<p className="bg-sand-50 text-ink-600 mb-4 rounded-lg p-3 text-sm" data-testid="analytics-empty">
+							{t('analytics.empty')}
+						</p>
+					)}
+					<DayChart title={`${t('analytics.byDay')} · ${rangeLabel}`} days={s.byDay} />
+				</div>
+			</Panel>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Panel title={t('analytics.topPages')}>
+					<ShareTable
+						caption={t('analytics.topPages')}
+						head={[t('analytics.page'), t('analytics.views'), t('analytics.visitors')]}
+						rows={s.topPages.map((p) => ({ key: p.path, label: <PagePath path={p.path} />, value: p.views, secondary: p.visitors }))}
+						empty={t('analytics.pagesEmpty')}
+						testId="top-pages"
+					/>
+				</Panel>
+				<Panel title={t('analytics.referrers')}>
+					<ShareTable
+						caption={t('analytics.referrers')}
+						head={[t('analytics.referrer'), t('analytics.views'), t('analytics.visitors')]}
+						rows={s.referrers.map((r) => ({ key: r.host, label: <Latin>{r.host}</Latin>, value: r.views, secondary: r.visitors }))}
+						empty={t('analytics.referrersEmpty')}
+						testId="referrers"
+					/>
+				</Panel>
+			</div>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Panel title={t('analytics.devices')}>
+					<ShareTable
+						caption={t('analytics.devices')}
+						head={[t('analytics.devices'), t('analytics.views')]}
+						rows={s.devices.map((d) => ({ key: d.device, label: t(`analytics.device.${d.device}`), value: d.views }))}
+						empty={t('analytics.pagesEmpty')}
+						testId="devices"
+					/>
+					<p className="text-ink-500 border-sand-100 border-t px-5 py-3 text-xs">
+						{s.devices.map((d) => `${t(`analytics.device.${d.device}`)} ${share(d.views, deviceViews)}`).join(' · ')}
+					</p>
+				</Panel>
+				<Panel title={t('analytics.languages')}>
+					<ShareTable
+						caption={t('analytics.languages')}
+						head={[t('analytics.languages'), t('analytics.views'), t('analytics.visitors')]}
+						rows={s.languages.map((l) => ({ key: l.language, label: t(`analytics.language.${l.language}`), value: l.views, secondary: l.visitors }))}
+						empty={t('analytics.pagesEmpty')}
+						testId="languages"
+					/>
+					<p className="text-ink-500 border-sand-100 border-t px-5 py-3 text-xs">
+						{s.languages.map((l) => `${t(`analytics.language.${l.language}`)} ${share(l.views, languageViews)}`).join(' · ')}
+					</p>
+				</Panel>
+			</div>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<Panel title={t('analytics.conversionsTitle')}>
+					<ShareTable
+						caption={t('analytics.conversionsTitle')}
+						head={[t('analytics.conversion'), t('analytics.count'), t('analytics.value')]}
+						rows={s.conversions.map((c) => ({ key: c.name, label: <Latin>{c.name}</Latin>, value: c.count, secondary: c.value }))}
+						empty={t('analytics.conversionsEmpty')}
+						testId="conversions"
+					/>
+				</Panel>
+				<Panel title={t('analytics.eventsTitle')}>
+					<ShareTable
+						caption={t('analytics.eventsTitle')}
+						head={[t('analytics.event'), t('analytics.count')]}
+						rows={s.events.map((e) => ({ key: e.name, label: <Latin>{e.name}</Latin>, value: e.count }))}
+						empty={t('analytics.eventsEmpty')}
+						testId="events"
+					/>
+				</Panel>
+			</div>
+
+			<Panel title={t('analytics.campaigns')}>
+				<ShareTable
+					caption={t('analytics.campaigns')}
+					head={[`${t('analytics.campaignSource')} / ${t('analytics.campaignMedium')} / ${t('analytics.campaignName')}`, t('analytics.views'), t('analytics.visitors')]}
+					rows={s.campaigns.map((c) => ({
+						key: JSON.stringify([c.source, c.medium, c.campaign]),
+						label: <Latin>{[c.source ?? '—', c.medium ?? '—', c.campaign ?? '—'].join(' / ')}</Latin>,
+						value: c.views,
+						secondary: c.visitors,
+					}))}
+					empty={t('analytics.campaignsEmpty')}
+					testId="campaigns"
+				/>
+			</Panel>
+
+			<Panel title={t('analytics.recentEvents')}>
+				<RecentEventsTable events={s.recentEvents} timeZone={timeZone} empty={t('analytics.recentEventsEmpty')} />
+			</Panel>
+		</AdminPage>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary
