@@ -13,12 +13,16 @@ async function todayFigure(page: Page, testId: string): Promise<number> {
 	return Number(text.replace(/[^0-9]/g, ''))
 }
 
-/** An anonymous visitor (no staff cookie) lands on a campaign link and sends a contact message. */
+/**
+ * An anonymous visitor (no staff cookie) lands on a campaign link, moves on to the contact page
+ * and sends a message. The page stays open so its last analytics batch leaves (after 2 s).
+ */
 async function visit(browser: Browser, campaign: string, sender: string) {
 	const context = await browser.newContext()
 	const page = await context.newPage()
 	await page.goto(`/en/about?utm_source=e2e-dashboard&utm_medium=journey&utm_campaign=${campaign}`)
-	await page.goto('/en/contact')
+	await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact' }).click()
+	await expect(page).toHaveURL(/\/en\/contact$/)
 	const form = page.getByTestId('contact-form')
 	await form.getByLabel('Full name').fill(sender)
 	await form.getByLabel('E-mail').fill('dash-buyer@buyer.example')
@@ -26,7 +30,7 @@ async function visit(browser: Browser, campaign: string, sender: string) {
 	await form.getByLabel('Message').fill('Two containers of basmati rice to Jeddah, please.')
 	await form.getByRole('button', { name: 'Send message' }).click()
 	await expect(page.getByTestId('contact-result')).toContainText('sent successfully')
-	await context.close()
+	return context
 }
 
 test.describe('dashboard and analytics', () => {
@@ -41,13 +45,14 @@ test.describe('dashboard and analytics', () => {
 
 		const campaign = `dash-${Date.now()}`
 		const sender = `Dash Buyer ${Date.now()}`
-		await visit(browser, campaign, sender)
+		const visitor = await visit(browser, campaign, sender)
 
 		// The page views leave in a batch (2 s, or when the page is hidden): wait until they are counted.
 		await expect(async () => {
 			await page.goto('/admin/analytics')
 			await expect(page.getByTestId('campaigns')).toContainText(campaign, { timeout: 1000 })
 		}).toPass({ timeout: 20_000 })
+		await visitor.close()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإحصاءات')
 		await expect(page.getByTestId('campaigns').locator('tr', { hasText: campaign })).toContainText('e2e-dashboard / journey')
 		await expect(page.getByTestId('top-pages')).toContainText('/en/about')

@@ -31,8 +31,12 @@ export function PanelLink({ to, children }: { to: string; children: ReactNode })
 	)
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
-	return <p className="text-ink-500 px-5 py-8 text-center text-sm">{children}</p>
+export function EmptyState({ children, testId }: { children: ReactNode; testId?: string }) {
+	return (
+		<p className="text-ink-500 px-5 py-8 text-center text-sm" data-testid={testId}>
+			{children}
+		</p>
+	)
 }
 
 /**
@@ -132,7 +136,7 @@ export function ShareTable({
 	testId?: string
 }) {
 	const { lang } = useAdminI18n()
-	if (!rows.length) return <EmptyState>{empty}</EmptyState>
+	if (!rows.length) return <EmptyState testId={testId}>{empty}</EmptyState>
 	const max = Math.max(1, ...rows.map((r) => r.value))
 	return (
 		<div className="overflow-x-auto">
