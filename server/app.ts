@@ -10,6 +10,7 @@ import { migrateToLatest } from '#app/server/db/migrations.server.ts'
 import { migrateAuth, oauthFormOrigins } from '#app/server/auth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
+import { readMediaFile } from '#app/server/media.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
 import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
@@ -51,7 +52,9 @@ export async function createApp() {
 		const origins = await cspOriginsFor(req.path)
 		// "Sign in with …" posts a form that redirects to the provider: its origin must be allowed.
 		const formOrigins = await oauthFormOrigins()
-		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://'), ...origins, formOrigins }))
+		// Images may come from the bucket's public URL (/media redirects there).
+		const imgOrigins = [...(origins.imgOrigins ?? []), ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])]
+		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://'), ...origins, imgOrigins, formOrigins }))
 		next()
 	})
 
@@ -69,10 +72,26 @@ export async function createApp() {
 	})
 
 	// Media files are named by content hash, so they never change: cache them for a year.
-	app.use(
-		'/media',
-		express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
-	)
+	if (config.s3) {
+		// In a bucket: redirected to its public URL, or read through this server.
+		app.get('/media/:key/:file', async (req, res, next) => {
+			try {
+				const answer = await readMediaFile(req.params.key, req.params.file)
+				if (answer.kind === 'missing') return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+				res.set('Cache-Control', 'public, max-age=31536000, immutable')
+				if (answer.kind === 'redirect') return void res.redirect(301, answer.location)
+				res.type(answer.contentType).send(answer.data)
+			} catch (error) {
+				next(error)
+			}
+		})
+		app.use('/media', (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found'))
+	} else {
+		app.use(
+			'/media',
+			express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+		)
+	}
 
 	app.use(
 		createRequestHandler({

@@ -58,6 +58,21 @@ export const configSchema = z.object({
 	MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
 	MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
 	/** Entra ID tenant: a tenant id or domain (only that organisation's accounts), or `organizations`/`common`. */
+	/**
+	 * Media in an S3-compatible bucket instead of DATA_DIR/media: the service's endpoint (path-style
+	 * requests, e.g. https://s3.eu-central-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com,
+	 * http://minio:9000), the bucket, its region and an access key allowed to put, get and delete.
+	 */
+	S3_ENDPOINT: z.url({ message: 'must be the absolute URL of the S3-compatible service' }).optional(),
+	S3_BUCKET: z
+		.string()
+		.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens' })
+		.optional(),
+	S3_REGION: z.string().regex(/^[a-z0-9-]+$/, { message: 'must be a region name such as us-east-1 or auto' }).default('us-east-1'),
+	S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+	S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+	/** Where the bucket's objects are public (a CDN or the bucket's public URL): /media redirects there. */
+	S3_PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
 	MICROSOFT_TENANT: z.string().regex(/^[\w.-]+$/, { message: 'must be a tenant id, a domain, organizations or common' }).default('organizations'),
 })
 
@@ -66,9 +81,13 @@ const configGroups: { name: string; variables: (keyof z.infer<typeof configSchem
 	{ name: 'OpenID Connect sign-in', variables: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] },
 	{ name: 'Google sign-in', variables: ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] },
 	{ name: 'Microsoft sign-in', variables: ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'] },
+	{ name: 'S3 media storage', variables: ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] },
 ]
 
 const checkedConfigSchema = configSchema.superRefine((raw, ctx) => {
+	if (raw.S3_PUBLIC_URL && !raw.S3_BUCKET) {
+		ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'only applies with S3 media storage (S3_BUCKET and the other S3_* variables)' })
+	}
 	for (const group of configGroups) {
 		const set = group.variables.filter((variable) => raw[variable] !== undefined)
 		if (!set.length || set.length === group.variables.length) continue
@@ -97,6 +116,18 @@ export type AppConfig = RawConfig & {
 	isProduction: boolean
 	/** Sign-in providers besides the password, in the order the login page shows them. */
 	oauthProviders: OAuthProviderConfig[]
+	/** The media bucket, when media live in S3-compatible storage. */
+	s3: S3Config | null
+}
+
+export interface S3Config {
+	endpoint: string
+	bucket: string
+	region: string
+	accessKeyId: string
+	secretAccessKey: string
+	/** Without a trailing slash; objects are at `<publicUrl>/<key>/<file>`. */
+	publicUrl: string | null
 }
 
 export class ConfigError extends Error {
@@ -134,6 +165,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 			...(raw.GOOGLE_CLIENT_ID ? [{ id: 'google' as const, name: 'Google' }] : []),
 			...(raw.MICROSOFT_CLIENT_ID ? [{ id: 'microsoft' as const, name: 'Microsoft' }] : []),
 		],
+		s3:
+			raw.S3_ENDPOINT && raw.S3_BUCKET && raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+				? {
+						endpoint: raw.S3_ENDPOINT.replace(/\/+$/, ''),
+						bucket: raw.S3_BUCKET,
+						region: raw.S3_REGION,
+						accessKeyId: raw.S3_ACCESS_KEY_ID,
+						secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+						publicUrl: raw.S3_PUBLIC_URL ? raw.S3_PUBLIC_URL.replace(/\/+$/, '') : null,
+					}
+				: null,
 	}
 }
 

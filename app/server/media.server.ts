@@ -3,7 +3,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { type ImageFormat, imageWidths, mediaUrl } from '#app/lib/images.ts'
-import { getConfig } from './config.server.ts'
+import { type AppConfig, getConfig } from './config.server.ts'
+import { S3Storage } from './media-s3.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import type { Insertable } from 'kysely'
 import type { MediaTable } from './db/schema.ts'
@@ -91,13 +92,15 @@ export interface MediaVariant {
 // Storage
 
 /**
- * Where encoded files live. Only the local disk is implemented; an S3-compatible backend
- * implements the same three calls.
+ * Where encoded files live: `<DATA_DIR>/media` on the local disk (LocalDiskStorage), or an
+ * S3-compatible bucket when S3_* is configured (S3Storage in media-s3.server.ts).
  */
 export interface MediaStorage {
 	put(key: string, file: string, data: Buffer, contentType: string): Promise<void>
 	has(key: string, file: string): Promise<boolean>
 	get(key: string, file: string): Promise<Buffer | null>
+	/** Removes a file; removing one that is not there is not an error. */
+	delete(key: string, file: string): Promise<void>
 }
 
 const keyPattern = /^[a-f0-9]{8,64}$/
@@ -137,13 +140,45 @@ export class LocalDiskStorage implements MediaStorage {
 		if (!keyPattern.test(key) || !filePattern.test(file)) return null
 		return fs.readFile(this.filePath(key, file)).catch(() => null)
 	}
+
+	async delete(key: string, file: string): Promise<void> {
+		await fs.rm(this.filePath(key, file), { force: true })
+	}
 }
 
 let configuredStorage: MediaStorage | undefined
+let fromConfig: { config: AppConfig; storage: MediaStorage } | undefined
 
-/** The storage in use: the one set by `setMediaStorage`, else `<DATA_DIR>/media` on disk. */
+/**
+ * The storage in use: the one set by `setMediaStorage`, else the S3-compatible bucket when S3_* is
+ * configured, else `<DATA_DIR>/media` on disk.
+ */
 export function mediaStorage(): MediaStorage {
-	return configuredStorage ?? new LocalDiskStorage(path.join(getConfig().dataDir, 'media'))
+	if (configuredStorage) return configuredStorage
+	const config = getConfig()
+	if (fromConfig?.config !== config) {
+		const s3 = config.s3
+		fromConfig = { config, storage: s3 ? new S3Storage(s3) : new LocalDiskStorage(path.join(config.dataDir, 'media')) }
+	}
+	return fromConfig.storage
+}
+
+const servedTypes: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', json: 'application/json' }
+
+export type MediaFileAnswer = { kind: 'redirect'; location: string } | { kind: 'file'; data: Buffer; contentType: string } | { kind: 'missing' }
+
+/**
+ * What `GET /media/<key>/<file>` answers when the files are in a bucket (the local disk is served
+ * by express.static): a redirect to S3_PUBLIC_URL when the bucket is public, else the bytes read
+ * through this server. Either way the answer is immutable: a key is a content hash.
+ */
+export async function readMediaFile(key: string, file: string): Promise<MediaFileAnswer> {
+	const extension = file.split('.').pop() ?? ''
+	if (!keyPattern.test(key) || !filePattern.test(file) || !servedTypes[extension]) return { kind: 'missing' }
+	const publicUrl = getConfig().s3?.publicUrl
+	if (publicUrl) return { kind: 'redirect', location: `${publicUrl}/${key}/${file}` }
+	const data = await mediaStorage().get(key, file)
+	return data ? { kind: 'file', data, contentType: servedTypes[extension] } : { kind: 'missing' }
 }
 
 export function setMediaStorage(storage: MediaStorage | undefined) {

@@ -210,5 +210,16 @@ describe('LocalDiskStorage', () => {
 		expect(await storage.has('..', 'passwd')).toBe(false)
 		expect(await storage.get('0123456789abcdef', '../../x.webp')).toBeNull()
 		await expect(storage.put('../../etc', 'x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow()
+		await expect(storage.delete('..', 'passwd')).rejects.toThrow()
+	})
+
+	it('deletes a file, and deleting one that is gone is not an error', async () => {
+		const storage = new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'tasdeer-media-delete-')))
+		await storage.put('0123456789abcdef', '400.webp', Buffer.from('webp'), 'image/webp')
+		expect(await storage.has('0123456789abcdef', '400.webp')).toBe(true)
+		await storage.delete('0123456789abcdef', '400.webp')
+		expect(await storage.has('0123456789abcdef', '400.webp')).toBe(false)
+		await storage.delete('0123456789abcdef', '400.webp')
+		fs.rmSync(storage.root, { recursive: true, force: true })
 	})
 })
