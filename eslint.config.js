@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint'
 // Physical-direction utilities break right-to-left layouts; only logical ones are allowed.
 const physicalClass = '(^|\\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|text-left|text-right|float-left|float-right)(-|\\s|$)'
 
+const serverOnly = { group: ['*.server', '*.server.ts'], message: 'Server-only module in client code.' }
+
 export default tseslint.config(
 	{ ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
 	js.configs.recommended,
@@ -31,7 +33,24 @@ export default tseslint.config(
 		// Server code must never reach the browser bundle.
 		files: ['app/components/**', 'app/lib/**'],
 		rules: {
-			'no-restricted-imports': ['error', { patterns: [{ group: ['*.server', '*.server.ts'], message: 'Server-only module in client code.' }] }],
+			'no-restricted-imports': ['error', { patterns: [serverOnly] }],
+		},
+	},
+	{
+		// Every public page loads the site shell: the validator (zod, ~25 KB gzip) must not come with
+		// it. Form choices and honeypot names live in app/lib/form-fields.ts (bench/page-weight.ts).
+		files: ['app/components/site/**', 'app/components/analytics-tracker.tsx', 'app/components/third-party-tags.tsx'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [{ name: 'zod', message: 'zod is for actions; public components ship without it.' }],
+					patterns: [
+						serverOnly,
+						{ group: ['\\#app/lib/*-schema.ts', '\\#app/lib/validation.ts'], message: 'Schemas import zod; take constants from #app/lib/form-fields.ts.' },
+					],
+				},
+			],
 		},
 	},
 )

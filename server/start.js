@@ -1,4 +1,5 @@
 // `npm start`: builds when no up-to-date build exists, then runs the production server.
+// `node server/start.js --build-only`: only the build step.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -32,6 +33,9 @@ if (!built || changed > built) {
 		process.exit(result.status ?? 1)
 	}
 }
+
+// `--build-only` (used by the benchmarks): bring the build up to date and stop.
+if (process.argv.includes('--build-only')) process.exit(0)
 
 process.chdir(root)
 await import('./index.js')

@@ -1,12 +1,9 @@
 import { z } from 'zod'
+import { contactServices } from './form-fields.ts'
 import { code, field } from './validation.ts'
 
-/** Services a contact message can be about (spec section 3). */
-export const contactServices = ['sea_freight', 'air_freight', 'land_transport', 'other'] as const
-export type ContactService = (typeof contactServices)[number]
-
-/** Name of the honeypot input: hidden from people, filled by bots. */
-export const contactHoneypot = 'website'
+// Client components import these from form-fields.ts (no zod in the page's bundle).
+export { contactHoneypot, contactServices, type ContactService } from './form-fields.ts'
 
 /** The contact form, used by the page (attributes, messages) and the action (the real check). */
 export const contactSchema = z.object({

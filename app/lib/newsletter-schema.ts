@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { field } from './validation.ts'
 
-export const newsletterHoneypot = 'company_website'
+// Client components import the honeypot name from form-fields.ts (no zod in the page's bundle).
+export { newsletterHoneypot } from './form-fields.ts'
 export const newsletterSchema = z.object({ email: field.email() })

@@ -94,4 +94,17 @@ test.describe('site shell', () => {
 		expect(health.status()).toBe(200)
 		expect(await health.json()).toEqual({ status: 'ok', database: 'up' })
 	})
+
+	test('scripts and styles are served compressed and cached for a year', async ({ request }) => {
+		const html = await (await request.get('/')).text()
+		const assets = [...html.matchAll(/href="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+		expect(assets.some((a) => a.endsWith('.js'))).toBe(true)
+		expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
+		for (const asset of assets.slice(0, 5).concat(assets.filter((a) => a.endsWith('.css')))) {
+			const response = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip, br' } })
+			expect(response.status(), asset).toBe(200)
+			expect(response.headers()['content-encoding'], asset).toMatch(/^(gzip|br)$/)
+			expect(response.headers()['cache-control'], asset).toContain('immutable')
+		}
+	})
 })

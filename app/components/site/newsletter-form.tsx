@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { newsletterHoneypot } from '#app/lib/newsletter-schema.ts'
+import { newsletterHoneypot } from '#app/lib/form-fields.ts'
 
 /** Footer subscription: posts to /newsletter through a fetcher and shows the answer in place. */
 export function NewsletterForm() {
