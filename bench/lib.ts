@@ -18,7 +18,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const quick = process.argv.includes('--quick')
 
 /** Ports the benches listen on (override with BENCH_PORTS=a,b,c,…). */
-export const ports = (process.env.BENCH_PORTS ?? '3316,3317,3318,3319,3306').split(',').map(Number)
+export const ports = (process.env.BENCH_PORTS ?? '3316,3317,3318,3319').split(',').map(Number)
 
 /** A PostgreSQL server URL (any database on it): each bench creates and drops a database of its own. */
 export const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -276,7 +276,7 @@ export async function startBare(port: number, pages: Record<string, Captured>) {
 		fs.rmSync(file, { force: true })
 	}
 	onCleanup(stop)
-	return { url: `http://127.0.0.1:${port}`, stop }
+	return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop }
 }
 
 /** A path that exists in the demo content: the first link on `listPath` that starts with `prefix`. */
@@ -317,6 +317,21 @@ export function summarise(result: Result): Run {
 export function percentile(sorted: readonly number[], p: number): number {
 	if (!sorted.length) return Number.NaN
 	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+/**
+ * CPU seconds a process has used so far (user + system, from /proc on Linux; NaN elsewhere). On a
+ * shared machine, work per CPU-second does not drop when other processes take the cores, so it
+ * is printed beside the wall-clock rates.
+ */
+export function cpuSeconds(pid: number | undefined): number {
+	try {
+		const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+		// Fields 14 and 15 of stat (utime, stime) in clock ticks of 1/100 s.
+		return (Number(fields[11]) + Number(fields[12])) / 100
+	} catch {
+		return Number.NaN
+	}
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -23,6 +23,7 @@ interface Audit {
 	score: number | null
 	displayValue?: string
 	scoreDisplayMode?: string
+	details?: { items?: { node?: { snippet?: string; explanation?: string; selector?: string } }[] }
 }
 interface LighthouseResult {
 	categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
@@ -30,11 +31,17 @@ interface LighthouseResult {
 	runtimeError?: { code: string; message: string }
 }
 
-async function audit(url: string, port: number): Promise<LighthouseResult> {
+/** One audit; a run whose trace recording failed (NO_NAVSTART and the like, on a busy machine) is repeated up to twice. */
+async function audit(url: string, port: number, attempt = 1): Promise<LighthouseResult> {
 	const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
 	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
 	const lhr = result.lhr as unknown as LighthouseResult
-	if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+	if (lhr.runtimeError) {
+		const problem = `Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+		if (attempt >= 3) throw new Error(problem)
+		console.log(`  ${problem}; again`)
+		return audit(url, port, attempt + 1)
+	}
 	return lhr
 }
 
@@ -46,7 +53,15 @@ function failing(lhr: LighthouseResult, category: string) {
 		.filter((ref) => ref.weight > 0)
 		.map((ref) => lhr.audits[ref.id]!)
 		.filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
-		.map((a) => `${a.id} (${Math.round(a.score! * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})`)
+		.map((a) => {
+			// For element audits (contrast, names, targets), the first offending elements.
+			const nodes = (a.details?.items ?? [])
+				.map((item) => item.node)
+				.filter((node) => node?.snippet)
+				.slice(0, 3)
+				.map((node) => `\n      ${node!.selector ?? ''} ${node!.snippet!.slice(0, 160)}${node!.explanation ? `\n        ${node!.explanation.split('\n').slice(0, 2).join(' ')}` : ''}`)
+			return `${a.id} (${Math.round(a.score! * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})${nodes.join('')}`
+		})
 }
 
 async function main() {
@@ -57,14 +72,18 @@ async function main() {
 	const server = await startServer({ port, name: 'lighthouse', env: { PUBLIC_URL: origin } })
 	const product = await firstLink(server.url, '/products', '/products/')
 	const post = await firstLink(server.url, '/blog', '/blog/')
-	const pages = [
-		['home', '/'],
-		['home', '/en'],
-		['product', product],
-		['product', `/en${product}`],
-		['blog post', post],
-		['blog post', `/en${post}`],
-	] as const
+	// BENCH_PAGES=/en,/contact audits only those paths (to look into one finding).
+	const only = process.env.BENCH_PAGES?.split(',')
+	const pages = (
+		[
+			['home', '/'],
+			['home', '/en'],
+			['product', product],
+			['product', `/en${product}`],
+			['blog post', post],
+			['blog post', `/en${post}`],
+		] as const
+	).filter(([, p]) => !only || only.includes(p))
 
 	const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
 	const rows: Record<string, string | number>[] = []

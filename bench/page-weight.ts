@@ -55,7 +55,7 @@ interface Load {
 	js: Map<string, number>
 	css: Map<string, number>
 	html: number
-	/** Scripts and styles that came without Content-Encoding (the server should compress them). */
+	/** Scripts and styles of 1 KB or more (compression's threshold) that came without Content-Encoding. */
 	uncompressed: string[]
 }
 
@@ -109,7 +109,7 @@ async function main() {
 				if (!body) return
 				const size = zlib.gzipSync(body).length
 				const encoded = Boolean((await response.allHeaders())['content-encoding'])
-				if (type !== 'document' && !encoded && /\.(js|css)$/.test(url.pathname)) load.uncompressed.push(url.pathname)
+				if (type !== 'document' && !encoded && body.length >= 1024 && /\.(js|css)$/.test(url.pathname)) load.uncompressed.push(url.pathname)
 				if (type === 'document') load.html = size
 				else if (url.pathname.endsWith('.js')) load.js.set(url.pathname, size)
 				else if (url.pathname.endsWith('.css') || type === 'stylesheet') load.css.set(url.pathname, size)
@@ -137,7 +137,7 @@ async function main() {
 			'over floor': kb(js - floor),
 			'CSS gzip': kb(sum(load.css)),
 			'HTML gzip': kb(load.html),
-			'sent uncompressed': load.uncompressed.length,
+			'uncompressed >= 1 KB': load.uncompressed.length,
 			'admin chunks': leaked.length ? leaked.join(' ') : 'none',
 		}
 	})
@@ -151,12 +151,12 @@ async function main() {
 	const leaks = rows.filter((row) => row['admin chunks'] !== 'none')
 	if (leaks.length) console.log(`\nAdmin code on public pages: ${leaks.map((r) => `${r.path}: ${r['admin chunks']}`).join('; ')}`)
 	const uncompressed = [...loads.values()].reduce((n, load) => n + load.uncompressed.length, 0)
-	if (uncompressed) console.log(`\n${uncompressed} script/style responses came without Content-Encoding (the sizes above are what compression would send)`)
+	if (uncompressed) console.log(`\n${uncompressed} script/style responses of 1 KB or more came without Content-Encoding (the sizes above are what compression would send)`)
 	const pass = homeJs <= 1.2 * floor && leaks.length === 0
 	return verdict(
 		'page weight',
 		pass,
-		`home JS ${kb(homeJs)} = ${(homeJs / floor).toFixed(2)} x floor ${kb(floor)} (bar 1.2 x = ${kb(1.2 * floor)}); admin chunks on public pages: ${leaks.length ? leaks.length : 'none'}; uncompressed scripts/styles: ${uncompressed}`,
+		`home JS ${kb(homeJs)} = ${(homeJs / floor).toFixed(2)} x floor ${kb(floor)} (bar 1.2 x = ${kb(1.2 * floor)}); admin chunks on public pages: ${leaks.length ? leaks.length : 'none'}; uncompressed scripts/styles >= 1 KB: ${uncompressed}`,
 	)
 }
 

@@ -9,12 +9,14 @@
  *   any URL-keyed cache misses.
  * - Both servers get the same autocannon settings (connections, duration) from this process, one
  *   at a time, so the load generator takes the same share of the CPU from each.
+ * Requests per CPU-second of the server process are printed too: a busy machine distorts them less.
  * Pages: the Arabic home, a product page and a search results page; the app on SQLite and (unless
  * --sqlite-only) on PostgreSQL. Bar: warm pages >= 0.5 x the bare server's rps, no errors; p99 shown.
  */
 import autocannon from 'autocannon'
 import {
 	capture,
+	cpuSeconds,
 	ensureBuild,
 	firstLink,
 	int,
@@ -37,9 +39,11 @@ const duration = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 20))
 const warmup = quick ? 2 : 10
 const coldRequests = quick ? 100 : 500
 
-const warm = async (url: string) => {
+const warm = async (url: string, pid: number | undefined) => {
 	await autocannon({ url, connections, duration: warmup })
-	return summarise(await autocannon({ url, connections, duration }))
+	const cpuBefore = cpuSeconds(pid)
+	const run = summarise(await autocannon({ url, connections, duration }))
+	return { ...run, perCpu: run.requests / (cpuSeconds(pid) - cpuBefore) }
 }
 
 /** The first `coldRequests` requests, each to a URL not requested before. */
@@ -79,13 +83,14 @@ async function main() {
 
 	const rows: Record<string, string | number>[] = []
 	const ratios: { page: string; dialect: string; ratio: number; errors: number }[] = []
-	const row = (page: string, server: string, mode: string, run: Run, bareRps?: number) => {
+	const row = (page: string, server: string, mode: string, run: Run & { perCpu?: number }, bareRps?: number) => {
 		rows.push({
 			page,
 			server,
 			mode,
 			'req/s': int(run.rps),
 			'x bare': bareRps ? (run.rps / bareRps).toFixed(2) : '',
+			'req/CPU-s': run.perCpu ? int(run.perCpu) : '',
 			'p50 ms': run.p50.toFixed(1),
 			'p99 ms': run.p99.toFixed(1),
 			requests: int(run.requests),
@@ -94,12 +99,12 @@ async function main() {
 	}
 	for (const [name, pagePath] of pages) {
 		const size = Buffer.from(captured[pagePath]!.body, 'base64').length
-		const bareWarm = await warm(bare.url + pagePath)
+		const bareWarm = await warm(bare.url + pagePath, bare.pid)
 		row(name, `bare (${(size / 1024).toFixed(0)} KB)`, 'warm', bareWarm)
 		for (const server of servers) {
 			await server.restart()
 			row(name, server.dialect, 'cold', await cold(server.url + pagePath), bareWarm.rps)
-			const run = await warm(server.url + pagePath)
+			const run = await warm(server.url + pagePath, server.process.pid)
 			row(name, server.dialect, 'warm', run, bareWarm.rps)
 			ratios.push({ page: name, dialect: server.dialect, ratio: run.rps / bareWarm.rps, errors: run.errors })
 		}

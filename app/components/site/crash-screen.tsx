@@ -12,7 +12,7 @@ export function CrashScreen({ lang, message }: { lang: Lang; message?: string })
 	return (
 		<div role="alert" className="flex min-h-[70vh] items-center justify-center px-6 py-24">
 			<div className="max-w-lg text-center">
-				<p className="text-grain-600 text-sm font-semibold tracking-wide">500</p>
+				<p className="text-grain-700 text-sm font-semibold tracking-wide">500</p>
 				<h1 className="text-brand-900 mt-2 text-3xl font-bold">{text.title}</h1>
 				<p className="text-ink-600 mt-4 break-words">{message || text.unexpected}</p>
 				<button

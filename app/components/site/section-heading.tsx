@@ -16,7 +16,7 @@ export function SectionHeading({
 	const dark = tone === 'dark'
 	return (
 		<div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-			<p className={`text-sm font-semibold tracking-wide ${dark ? 'text-grain-300' : 'text-grain-600'}`}>{eyebrow}</p>
+			<p className={`text-sm font-semibold tracking-wide ${dark ? 'text-grain-300' : 'text-grain-700'}`}>{eyebrow}</p>
 			<h2 id={id} className={`mt-2 text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-brand-950'}`}>
 				{title}
 			</h2>
