@@ -30,7 +30,10 @@ declare module 'autocannon' {
 		headers?: Record<string, string>
 		body?: string | Buffer
 		requests?: Request[]
-		setupClient?: (client: { setHeaders: (headers: Record<string, string>) => void; setBody: (body: string) => void }) => void
+		setupClient?: (client: {
+			setHeaders: (headers: Record<string, string>) => void
+			setBody: (body: string) => void
+		}) => void
 	}
 	interface Result {
 		requests: Histogram

@@ -9,7 +9,10 @@ const [file, port] = process.argv.slice(2)
 const pages = new Map(
 	Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))).map(([path, page]) => {
 		const body = Buffer.from(page.body, 'base64')
-		return [path, { status: page.status, headers: { ...page.headers, 'content-length': String(body.length) }, body }]
+		return [
+			path,
+			{ status: page.status, headers: { ...page.headers, 'content-length': String(body.length) }, body },
+		]
 	}),
 )
 const server = http.createServer((req, res) => {

@@ -42,7 +42,8 @@ import {
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const duration = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 20))
 const warmup = quick ? 1 : 5
-const userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const userAgent =
+	'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
 function batchBody(): string {
 	const occurred_at = new Date().toISOString()
@@ -50,9 +51,28 @@ function batchBody(): string {
 	return JSON.stringify({
 		session_id: 'bench-session-0001',
 		events: [
-			...paths.map((page_path) => ({ kind: 'page_view', page_path, page_title: 'Bench', referrer: 'https://www.google.com/', occurred_at })),
-			...['whatsapp_click', 'cta_click', 'nav_click'].map((event_name) => ({ kind: 'event', event_name, event_category: 'homepage', event_action: 'click', page_path: '/', occurred_at })),
-			{ kind: 'conversion', conversion_name: 'ContactIntent', conversion_value: 1, page_path: '/', occurred_at },
+			...paths.map((page_path) => ({
+				kind: 'page_view',
+				page_path,
+				page_title: 'Bench',
+				referrer: 'https://www.google.com/',
+				occurred_at,
+			})),
+			...['whatsapp_click', 'cta_click', 'nav_click'].map((event_name) => ({
+				kind: 'event',
+				event_name,
+				event_category: 'homepage',
+				event_action: 'click',
+				page_path: '/',
+				occurred_at,
+			})),
+			{
+				kind: 'conversion',
+				conversion_name: 'ContactIntent',
+				conversion_value: 1,
+				page_path: '/',
+				occurred_at,
+			},
 		],
 	})
 }
@@ -78,7 +98,11 @@ async function post(url: string, seconds: number): Promise<Run> {
 						...request,
 						method: 'POST',
 						body,
-						headers: { 'content-type': 'application/json', 'user-agent': userAgent, 'x-forwarded-for': nextAddress() },
+						headers: {
+							'content-type': 'application/json',
+							'user-agent': userAgent,
+							'x-forwarded-for': nextAddress(),
+						},
 					}),
 				},
 			],
@@ -87,7 +111,8 @@ async function post(url: string, seconds: number): Promise<Run> {
 }
 
 async function storedEvents(server: Server): Promise<number> {
-	const query = 'select (select count(*) from page_views) + (select count(*) from tracking_events) + (select count(*) from conversion_events) as n'
+	const query =
+		'select (select count(*) from page_views) + (select count(*) from tracking_events) + (select count(*) from conversion_events) as n'
 	if (server.dialect === 'sqlite') {
 		const database = new SQLite(path.join(server.dataDir, 'tasdeer.db'), { readonly: true })
 		try {
@@ -106,7 +131,9 @@ async function storedEvents(server: Server): Promise<number> {
 }
 
 async function main() {
-	console.log(`Analytics ingest (${machineLine()}; ${connections} connections, ${duration} s runs after ${warmup} s warm-up, batches of 10)`)
+	console.log(
+		`Analytics ingest (${machineLine()}; ${connections} connections, ${duration} s runs after ${warmup} s warm-up, batches of 10)`,
+	)
 	ensureBuild()
 	const env = { TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'false' }
 	const servers = [await startServer({ port: ports[0]!, name: 'ingest', env })]
@@ -115,14 +142,27 @@ async function main() {
 	const reply = await capture(servers[0]!.url, '/api/analytics', {
 		method: 'POST',
 		body: batchBody(),
-		headers: { 'content-type': 'application/json', 'user-agent': userAgent, 'x-forwarded-for': nextAddress() },
+		headers: {
+			'content-type': 'application/json',
+			'user-agent': userAgent,
+			'x-forwarded-for': nextAddress(),
+		},
 	})
 	const bare = await startBare(ports[2]!, { '/api/analytics': reply })
 	await post(`${bare.url}/api/analytics`, warmup)
 	const bareRun = await post(`${bare.url}/api/analytics`, duration)
 
 	const rows: Record<string, string | number>[] = [
-		{ server: 'bare (same POST, captured 202)', 'events/s': int(bareRun.rps * 10), 'batches/s': int(bareRun.rps), 'x bare': '1.00', 'p50 ms': bareRun.p50.toFixed(1), 'p99 ms': bareRun.p99.toFixed(1), errors: bareRun.errors, stored: '' },
+		{
+			server: 'bare (same POST, captured 202)',
+			'events/s': int(bareRun.rps * 10),
+			'batches/s': int(bareRun.rps),
+			'x bare': '1.00',
+			'p50 ms': bareRun.p50.toFixed(1),
+			'p99 ms': bareRun.p99.toFixed(1),
+			errors: bareRun.errors,
+			stored: '',
+		},
 	]
 	const rates: Record<string, number> = {}
 	let problems = 0

@@ -48,18 +48,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 /** Runs a bench's main, cleans up, and sets the exit code from its verdict (false = bar missed). */
 export function runBench(main: () => Promise<boolean>) {
-	main()
-		.then(
-			async (pass) => {
-				await cleanup()
-				if (!pass) process.exitCode = 1
-			},
-			async (error: unknown) => {
-				console.error(error)
-				await cleanup()
-				process.exitCode = 2
-			},
-		)
+	main().then(
+		async (pass) => {
+			await cleanup()
+			if (!pass) process.exitCode = 1
+		},
+		async (error: unknown) => {
+			console.error(error)
+			await cleanup()
+			process.exitCode = 2
+		},
+	)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -67,13 +66,19 @@ export function runBench(main: () => Promise<boolean>) {
 
 /** Builds when the sources are newer than the build (the same rule as `npm start`). */
 export function ensureBuild() {
-	const result = spawnSync(process.execPath, ['server/start.js', '--build-only'], { cwd: root, encoding: 'utf8' })
+	const result = spawnSync(process.execPath, ['server/start.js', '--build-only'], {
+		cwd: root,
+		encoding: 'utf8',
+	})
 	if (result.status !== 0) throw new Error(`The production build failed:\n${result.stdout}\n${result.stderr}`)
 	if (result.stdout.trim()) console.log('  (the sources had changed: rebuilt the production build)')
 }
 
 export function machineLine() {
-	const load = os.loadavg().map((n) => n.toFixed(2)).join(' ')
+	const load = os
+		.loadavg()
+		.map((n) => n.toFixed(2))
+		.join(' ')
 	return `${os.cpus().length} CPU (${os.cpus()[0]?.model.trim()}), load average ${load}, Node ${process.version}${quick ? ', --quick' : ''}`
 }
 
@@ -123,7 +128,11 @@ export async function createPostgresDatabase(name: string): Promise<string> {
  * removed at cleanup.
  */
 export async function startServer(options: ServerOptions): Promise<Server> {
-	const dataDir = path.join(root, 'tmp', `bench-${options.name}-${options.port}-${crypto.randomBytes(3).toString('hex')}`)
+	const dataDir = path.join(
+		root,
+		'tmp',
+		`bench-${options.name}-${options.port}-${crypto.randomBytes(3).toString('hex')}`,
+	)
 	fs.mkdirSync(dataDir, { recursive: true })
 	onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 	const databaseUrl = options.postgres ? await createPostgresDatabase(options.name) : undefined
@@ -163,7 +172,9 @@ export async function startServer(options: ServerOptions): Promise<Server> {
 		},
 	}
 	onCleanup(() => server.stop())
-	console.log(`  started ${dialect} server on ${options.port} (pid ${child.process.pid}) in ${child.seconds.toFixed(0)} s`)
+	console.log(
+		`  started ${dialect} server on ${options.port} (pid ${child.process.pid}) in ${child.seconds.toFixed(0)} s`,
+	)
 	return server
 }
 
@@ -175,26 +186,37 @@ export async function startServer(options: ServerOptions): Promise<Server> {
  */
 async function seededTemplate(port: number, env: NodeJS.ProcessEnv): Promise<string> {
 	const tmp = path.join(root, 'tmp')
-	const build = crypto.createHash('sha256').update(fs.readFileSync(path.join(root, 'build/server/index.js'))).digest('hex').slice(0, 12)
+	const build = crypto
+		.createHash('sha256')
+		.update(fs.readFileSync(path.join(root, 'build/server/index.js')))
+		.digest('hex')
+		.slice(0, 12)
 	const name = `bench-seed-${build}`
 	const dir = path.join(tmp, name)
 	if (fs.existsSync(path.join(dir, 'tasdeer.db'))) return dir
 	for (const old of fs.readdirSync(tmp)) {
-		if (old.startsWith('bench-seed-') && !old.includes('.partial-')) fs.rmSync(path.join(tmp, old), { recursive: true, force: true })
+		if (old.startsWith('bench-seed-') && !old.includes('.partial-'))
+			fs.rmSync(path.join(tmp, old), { recursive: true, force: true })
 	}
 	const partial = `${dir}.partial-${process.pid}`
 	fs.mkdirSync(partial, { recursive: true })
 	onCleanup(() => fs.rmSync(partial, { recursive: true, force: true }))
 	const seeding = await launch(port, { ...env, DATA_DIR: partial, DATABASE_URL: '' })
 	await seeding.stop()
-	console.log(`  seeded the demo content for this build in ${seeding.seconds.toFixed(0)} s (kept in tmp/${name} for the next benches)`)
+	console.log(
+		`  seeded the demo content for this build in ${seeding.seconds.toFixed(0)} s (kept in tmp/${name} for the next benches)`,
+	)
 	if (!fs.existsSync(path.join(dir, 'tasdeer.db'))) fs.renameSync(partial, dir)
 	return dir
 }
 
 async function launch(port: number, env: NodeJS.ProcessEnv) {
 	const started = Date.now()
-	const child = spawn(process.execPath, ['server/start.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+	const child = spawn(process.execPath, ['server/start.js'], {
+		cwd: root,
+		env,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
 	let output = ''
 	const collect = (chunk: Buffer) => {
 		output = (output + chunk.toString()).slice(-20_000)
@@ -210,7 +232,10 @@ async function launch(port: number, env: NodeJS.ProcessEnv) {
 		clearTimeout(timer)
 	}
 	await new Promise<void>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`server on ${port} did not start in 10 minutes:\n${output}`)), 600_000)
+		const timer = setTimeout(
+			() => reject(new Error(`server on ${port} did not start in 10 minutes:\n${output}`)),
+			600_000,
+		)
 		const check = () => {
 			if (/is running at/.test(output)) {
 				clearTimeout(timer)
@@ -245,7 +270,10 @@ export interface Captured {
 /** The status, headers and bytes the app answers for a request, for the bare server to replay. */
 export async function capture(base: string, pagePath: string, init: RequestInit = {}): Promise<Captured> {
 	// No Accept-Encoding, as autocannon sends none: both servers answer uncompressed bytes.
-	const response = await fetch(base + pagePath, { ...init, headers: { 'accept-encoding': 'identity', ...init.headers } })
+	const response = await fetch(base + pagePath, {
+		...init,
+		headers: { 'accept-encoding': 'identity', ...init.headers },
+	})
 	const body = Buffer.from(await response.arrayBuffer())
 	if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`)
 	const headers: Record<string, string> = {}
@@ -262,7 +290,9 @@ export async function capture(base: string, pagePath: string, init: RequestInit 
 export async function startBare(port: number, pages: Record<string, Captured>) {
 	const file = path.join(root, 'tmp', `bench-bare-${port}.json`)
 	fs.writeFileSync(file, JSON.stringify(pages))
-	const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+	const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), file, String(port)], {
+		stdio: ['ignore', 'pipe', 'inherit'],
+	})
 	await new Promise<void>((resolve, reject) => {
 		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
 		child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)))
@@ -313,7 +343,6 @@ export function summarise(result: Result): Run {
 	}
 }
 
-
 export function percentile(sorted: readonly number[], p: number): number {
 	if (!sorted.length) return Number.NaN
 	return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
@@ -344,8 +373,11 @@ export function printTable(rows: Record<string, string | number>[], title?: stri
 	if (!rows.length) return console.log('  (no rows)')
 	const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
 	const cell = (row: Record<string, string | number>, column: string) => String(row[column] ?? '')
-	const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => cell(row, column).length)))
-	const line = (values: string[]) => `  ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ')}`
+	const widths = columns.map((column) =>
+		Math.max(column.length, ...rows.map((row) => cell(row, column).length)),
+	)
+	const line = (values: string[]) =>
+		`  ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ')}`
 	console.log(line(columns))
 	console.log(line(widths.map((w) => '-'.repeat(w))))
 	for (const row of rows) console.log(line(columns.map((column) => cell(row, column))))
@@ -353,6 +385,8 @@ export function printTable(rows: Record<string, string | number>[], title?: stri
 
 /** The one-line verdict every bench ends with. */
 export function verdict(name: string, pass: boolean, detail: string): boolean {
-	console.log(`\n${pass ? 'PASS' : 'FAIL'} ${name}: ${detail}${quick ? ' (--quick run: indicative only)' : ''}`)
+	console.log(
+		`\n${pass ? 'PASS' : 'FAIL'} ${name}: ${detail}${quick ? ' (--quick run: indicative only)' : ''}`,
+	)
 	return pass
 }

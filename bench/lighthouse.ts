@@ -11,11 +11,29 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ensureBuild, firstLink, machineLine, ports, printTable, quick, runBench, startServer, verdict } from './lib.ts'
+import {
+	ensureBuild,
+	firstLink,
+	machineLine,
+	ports,
+	printTable,
+	quick,
+	runBench,
+	startServer,
+	verdict,
+} from './lib.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3))
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const chromeFlags = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+]
 
 interface Audit {
 	id: string
@@ -33,7 +51,12 @@ interface LighthouseResult {
 
 /** One audit; a run whose trace recording failed (NO_NAVSTART and the like, on a busy machine) is repeated up to twice. */
 async function audit(url: string, port: number, attempt = 1): Promise<LighthouseResult> {
-	const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+	const result = await lighthouse(url, {
+		port,
+		output: 'json',
+		logLevel: 'error',
+		onlyCategories: [...categories],
+	})
 	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
 	const lhr = result.lhr as unknown as LighthouseResult
 	if (lhr.runtimeError) {
@@ -45,21 +68,31 @@ async function audit(url: string, port: number, attempt = 1): Promise<Lighthouse
 	return lhr
 }
 
-const score = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+const score = (lhr: LighthouseResult, category: string) =>
+	Math.round((lhr.categories[category]?.score ?? 0) * 100)
 
 /** Audits that cost points: weighted in the category and scored below 1. */
 function failing(lhr: LighthouseResult, category: string) {
 	return (lhr.categories[category]?.auditRefs ?? [])
 		.filter((ref) => ref.weight > 0)
 		.map((ref) => lhr.audits[ref.id]!)
-		.filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+		.filter(
+			(a) =>
+				a.score !== null &&
+				a.score < 1 &&
+				a.scoreDisplayMode !== 'informative' &&
+				a.scoreDisplayMode !== 'notApplicable',
+		)
 		.map((a) => {
 			// For element audits (contrast, names, targets), the first offending elements.
 			const nodes = (a.details?.items ?? [])
 				.map((item) => item.node)
 				.filter((node) => node?.snippet)
 				.slice(0, 3)
-				.map((node) => `\n      ${node!.selector ?? ''} ${node!.snippet!.slice(0, 160)}${node!.explanation ? `\n        ${node!.explanation.split('\n').slice(0, 2).join(' ')}` : ''}`)
+				.map(
+					(node) =>
+						`\n      ${node!.selector ?? ''} ${node!.snippet!.slice(0, 160)}${node!.explanation ? `\n        ${node!.explanation.split('\n').slice(0, 2).join(' ')}` : ''}`,
+				)
 			return `${a.id} (${Math.round(a.score! * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})${nodes.join('')}`
 		})
 }
@@ -85,7 +118,10 @@ async function main() {
 		] as const
 	).filter(([, p]) => !only || only.includes(p))
 
-	const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
+	const chrome = await chromeLauncher.launch({
+		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		chromeFlags,
+	})
 	const rows: Record<string, string | number>[] = []
 	const problems: string[] = []
 	let pass = true
@@ -108,7 +144,10 @@ async function main() {
 				const value = score(lhr, category)
 				const bar = category === 'performance' ? 95 : 100
 				if (value < bar) pass = false
-				if (value < 100) problems.push(`${pagePath} ${category} ${value}: ${failing(lhr, category).join('; ') || '(no single audit below 1)'}`)
+				if (value < 100)
+					problems.push(
+						`${pagePath} ${category} ${value}: ${failing(lhr, category).join('; ') || '(no single audit below 1)'}`,
+					)
 			}
 			console.log(`  ${pagePath}: ${categories.map((c) => `${c} ${row[c]}`).join(', ')}`)
 		}

@@ -21,7 +21,18 @@ import path from 'node:path'
 import vm from 'node:vm'
 import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
-import { ensureBuild, firstLink, kb, machineLine, ports, printTable, root, runBench, startServer, verdict } from './lib.ts'
+import {
+	ensureBuild,
+	firstLink,
+	kb,
+	machineLine,
+	ports,
+	printTable,
+	root,
+	runBench,
+	startServer,
+	verdict,
+} from './lib.ts'
 
 interface RouteEntry {
 	id: string
@@ -64,9 +75,16 @@ async function main() {
 	ensureBuild()
 	const manifest = readManifest()
 
-	const floorFiles = [...new Set([manifest.entry.module, ...manifest.entry.imports, ...moduleSet(manifest.routes.root)])]
+	const floorFiles = [
+		...new Set([manifest.entry.module, ...manifest.entry.imports, ...moduleSet(manifest.routes.root)]),
+	]
 	const floor = floorFiles.reduce((sum, file) => sum + gzipSize(file), 0)
-	const publicModules = new Set([...floorFiles, ...Object.values(manifest.routes).filter((r) => !isStaffRoute(r.id)).flatMap(moduleSet)])
+	const publicModules = new Set([
+		...floorFiles,
+		...Object.values(manifest.routes)
+			.filter((r) => !isStaffRoute(r.id))
+			.flatMap(moduleSet),
+	])
 	const adminOnly = new Set(
 		Object.values(manifest.routes)
 			.filter((r) => isStaffRoute(r.id))
@@ -74,7 +92,9 @@ async function main() {
 			.filter((file) => !publicModules.has(file)),
 	)
 	const adminBytes = [...adminOnly].reduce((sum, file) => sum + gzipSize(file), 0)
-	console.log(`  build: ${Object.keys(manifest.routes).length} routes; ${adminOnly.size} chunks (${kb(adminBytes)} gzip) are imported only by back-office and sign-in routes`)
+	console.log(
+		`  build: ${Object.keys(manifest.routes).length} routes; ${adminOnly.size} chunks (${kb(adminBytes)} gzip) are imported only by back-office and sign-in routes`,
+	)
 
 	const server = await startServer({ port: ports[0]!, name: 'weight' })
 	const product = await firstLink(server.url, '/products', '/products/')
@@ -93,7 +113,14 @@ async function main() {
 
 	const browser = await chromium.launch({
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+			'--no-first-run',
+		],
 	})
 	const loads = new Map<string, Load>()
 	try {
@@ -109,7 +136,8 @@ async function main() {
 				if (!body) return
 				const size = zlib.gzipSync(body).length
 				const encoded = Boolean((await response.allHeaders())['content-encoding'])
-				if (type !== 'document' && !encoded && body.length >= 1024 && /\.(js|css)$/.test(url.pathname)) load.uncompressed.push(url.pathname)
+				if (type !== 'document' && !encoded && body.length >= 1024 && /\.(js|css)$/.test(url.pathname))
+					load.uncompressed.push(url.pathname)
 				if (type === 'document') load.html = size
 				else if (url.pathname.endsWith('.js')) load.js.set(url.pathname, size)
 				else if (url.pathname.endsWith('.css') || type === 'stylesheet') load.css.set(url.pathname, size)
@@ -143,15 +171,23 @@ async function main() {
 	})
 	printTable(rows, 'First load (gzip, level 6)')
 	printTable(
-		floorFiles.map((file) => ({ 'floor file': file, gzip: kb(gzipSize(file)) })).concat([{ 'floor file': 'total', gzip: kb(floor) }]),
+		floorFiles
+			.map((file) => ({ 'floor file': file, gzip: kb(gzipSize(file)) }))
+			.concat([{ 'floor file': 'total', gzip: kb(floor) }]),
 		'Framework floor: client entry and root route with their imports (loaded by every route of this build)',
 	)
 
 	const homeJs = Math.max(sum(loads.get('/')!.js), sum(loads.get('/en')!.js))
 	const leaks = rows.filter((row) => row['admin chunks'] !== 'none')
-	if (leaks.length) console.log(`\nAdmin code on public pages: ${leaks.map((r) => `${r.path}: ${r['admin chunks']}`).join('; ')}`)
+	if (leaks.length)
+		console.log(
+			`\nAdmin code on public pages: ${leaks.map((r) => `${r.path}: ${r['admin chunks']}`).join('; ')}`,
+		)
 	const uncompressed = [...loads.values()].reduce((n, load) => n + load.uncompressed.length, 0)
-	if (uncompressed) console.log(`\n${uncompressed} script/style responses of 1 KB or more came without Content-Encoding (the sizes above are what compression would send)`)
+	if (uncompressed)
+		console.log(
+			`\n${uncompressed} script/style responses of 1 KB or more came without Content-Encoding (the sizes above are what compression would send)`,
+		)
 	const pass = homeJs <= 1.2 * floor && leaks.length === 0
 	return verdict(
 		'page weight',

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { root } from './lib.ts'
+import { postgresUrl, root, withPostgres } from './lib.ts'
 
 const benches = ['page-weight', 'lighthouse', 'throughput', 'search', 'ingest', 'analytics-stats']
 const args = process.argv.slice(2)
@@ -17,10 +17,16 @@ let worst = 0
 for (const bench of benches) {
 	console.log(`\n=== ${bench} ${'='.repeat(Math.max(0, 70 - bench.length))}`)
 	const started = Date.now()
-	const result = spawnSync(process.execPath, [tsx, path.join(root, 'bench', `${bench}.ts`), ...args], { cwd: root, stdio: 'inherit' })
+	const result = spawnSync(process.execPath, [tsx, path.join(root, 'bench', `${bench}.ts`), ...args], {
+		cwd: root,
+		stdio: 'inherit',
+		// analytics-stats measures PostgreSQL only when given a server.
+		env: withPostgres ? { ...process.env, BENCH_DATABASE_URL: postgresUrl } : process.env,
+	})
 	const status = result.status ?? 2
 	worst = Math.max(worst, status)
-	const outcome = status === 0 ? 'PASS' : status === 1 ? 'FAIL (bar missed)' : 'ERROR (did not run to the end)'
+	const outcome =
+		status === 0 ? 'PASS' : status === 1 ? 'FAIL (bar missed)' : 'ERROR (did not run to the end)'
 	summary.push(`${outcome.padEnd(31)} ${bench} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
 }
 console.log(`\n=== summary ${'='.repeat(63)}`)

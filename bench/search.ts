@@ -20,8 +20,25 @@ import { sql } from 'kysely'
 import { type DatabaseHandle, openPostgres, openSqlite } from '#app/server/db/connect.server.ts'
 import { closeDatabase, db, installDatabase } from '#app/server/db/db.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
-import { productSearchColumns, searchProducts, specificationSearchText, suggestProducts } from '#app/server/search.server.ts'
-import { createPostgresDatabase, machineLine, onCleanup, ms, percentile, printTable, quick, root, runBench, verdict, withPostgres } from './lib.ts'
+import {
+	productSearchColumns,
+	searchProducts,
+	specificationSearchText,
+	suggestProducts,
+} from '#app/server/search.server.ts'
+import {
+	createPostgresDatabase,
+	machineLine,
+	onCleanup,
+	ms,
+	percentile,
+	printTable,
+	quick,
+	root,
+	runBench,
+	verdict,
+	withPostgres,
+} from './lib.ts'
 
 const sizes = (process.env.BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number)
 const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 3 : 20))
@@ -35,33 +52,84 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
 
 // [English, Arabic] pairs of goods, varieties, origins and packs.
 const goods = [
-	['Rice', 'أرز'], ['Dates', 'تمور'], ['Black Pepper', 'فلفل أسود'], ['Cumin', 'كمون'], ['Lentils', 'عدس'],
-	['Chickpeas', 'حمص'], ['Sunflower Oil', 'زيت دوار الشمس'], ['Olive Oil', 'زيت زيتون'], ['Cardamom', 'هيل'],
-	['Turmeric', 'كركم'], ['Sugar', 'سكر'], ['Wheat Flour', 'دقيق قمح'], ['Green Tea', 'شاي أخضر'], ['Coffee Beans', 'حبوب قهوة'],
-	['Tahini', 'طحينة'], ['Honey', 'عسل'], ['Almonds', 'لوز'], ['Pistachios', 'فستق حلبي'], ['Cinnamon', 'قرفة'], ['Saffron', 'زعفران'],
+	['Rice', 'أرز'],
+	['Dates', 'تمور'],
+	['Black Pepper', 'فلفل أسود'],
+	['Cumin', 'كمون'],
+	['Lentils', 'عدس'],
+	['Chickpeas', 'حمص'],
+	['Sunflower Oil', 'زيت دوار الشمس'],
+	['Olive Oil', 'زيت زيتون'],
+	['Cardamom', 'هيل'],
+	['Turmeric', 'كركم'],
+	['Sugar', 'سكر'],
+	['Wheat Flour', 'دقيق قمح'],
+	['Green Tea', 'شاي أخضر'],
+	['Coffee Beans', 'حبوب قهوة'],
+	['Tahini', 'طحينة'],
+	['Honey', 'عسل'],
+	['Almonds', 'لوز'],
+	['Pistachios', 'فستق حلبي'],
+	['Cinnamon', 'قرفة'],
+	['Saffron', 'زعفران'],
 ] as const
 const varieties = [
-	['Basmati', 'بسمتي'], ['Sella', 'سيلا'], ['Premium', 'ممتاز'], ['Organic', 'عضوي'], ['Medjool', 'مجدول'], ['Sukkari', 'سكري'],
-	['Whole', 'كامل'], ['Ground', 'مطحون'], ['Extra Virgin', 'بكر ممتاز'], ['Refined', 'مكرر'], ['Long Grain', 'حبة طويلة'], ['Golden', 'ذهبي'],
+	['Basmati', 'بسمتي'],
+	['Sella', 'سيلا'],
+	['Premium', 'ممتاز'],
+	['Organic', 'عضوي'],
+	['Medjool', 'مجدول'],
+	['Sukkari', 'سكري'],
+	['Whole', 'كامل'],
+	['Ground', 'مطحون'],
+	['Extra Virgin', 'بكر ممتاز'],
+	['Refined', 'مكرر'],
+	['Long Grain', 'حبة طويلة'],
+	['Golden', 'ذهبي'],
 ] as const
 const origins = [
-	['India', 'الهند'], ['Pakistan', 'باكستان'], ['Egypt', 'مصر'], ['Turkey', 'تركيا'], ['Spain', 'إسبانيا'], ['Brazil', 'البرازيل'],
-	['Saudi Arabia', 'السعودية'], ['Vietnam', 'فيتنام'], ['Iran', 'إيران'], ['Morocco', 'المغرب'],
+	['India', 'الهند'],
+	['Pakistan', 'باكستان'],
+	['Egypt', 'مصر'],
+	['Turkey', 'تركيا'],
+	['Spain', 'إسبانيا'],
+	['Brazil', 'البرازيل'],
+	['Saudi Arabia', 'السعودية'],
+	['Vietnam', 'فيتنام'],
+	['Iran', 'إيران'],
+	['Morocco', 'المغرب'],
 ] as const
-const packs = [['25 kg bag', 'كيس 25 كغ'], ['1 kg pouch', 'كيس 1 كغ'], ['5 L tin', 'عبوة 5 لتر'], ['Carton of 12', 'كرتونة 12']] as const
+const packs = [
+	['25 kg bag', 'كيس 25 كغ'],
+	['1 kg pouch', 'كيس 1 كغ'],
+	['5 L tin', 'عبوة 5 لتر'],
+	['Carton of 12', 'كرتونة 12'],
+] as const
 
 async function generate(count: number) {
 	const categoryIds: number[] = []
 	for (let i = 0; i < 6; i++) {
 		const parent = await db()
 			.insertInto('p_categories')
-			.values({ parent_id: null, name_ar: `فئة ${i}`, name_en: `Category ${i}`, slug: `cat-${i}`, display_order: i })
+			.values({
+				parent_id: null,
+				name_ar: `فئة ${i}`,
+				name_en: `Category ${i}`,
+				slug: `cat-${i}`,
+				display_order: i,
+			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
 		for (let j = 0; j < 3; j++) {
 			const child = await db()
 				.insertInto('p_categories')
-				.values({ parent_id: parent.id, name_ar: `فئة ${i}-${j}`, name_en: `Category ${i}-${j}`, slug: `cat-${i}-${j}`, display_order: j })
+				.values({
+					parent_id: parent.id,
+					name_ar: `فئة ${i}-${j}`,
+					name_en: `Category ${i}-${j}`,
+					slug: `cat-${i}-${j}`,
+					display_order: j,
+				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			categoryIds.push(child.id)
@@ -109,7 +177,13 @@ async function generate(count: number) {
 						['Moisture', 'الرطوبة', `${10 + (id % 5)}% max`, `${10 + (id % 5)}% حد أقصى`],
 					].map(([name_en, name_ar, value_en, value_ar], order) => {
 						const spec = { name_en: name_en!, name_ar: name_ar!, value_en: value_en!, value_ar: value_ar! }
-						return { product_id: id, ...spec, is_active: true, display_order: order, search_text: specificationSearchText(spec) }
+						return {
+							product_id: id,
+							...spec,
+							is_active: true,
+							display_order: order,
+							search_text: specificationSearchText(spec),
+						}
 					}),
 				)
 				await trx.insertInto('product_specifications').values(specs).execute()
@@ -117,8 +191,44 @@ async function generate(count: number) {
 	}
 }
 
-const searchQueries = ['rice', 'basmati', 'olive oil', 'pepper', 'saffron from iran', 'أرز', 'تمور', 'زيت زيتون', 'فستق', 'الهند', 'اسبانيا', '25 kg', 'عضوي', 'kiwi', 'كيوي', '12345']
-const suggestQueries = ['ri', 'ric', 'bas', 'basm', 'oli', 'med', 'sukk', 'pis', 'أر', 'أرز', 'ارز', 'تم', 'تمو', 'زي', 'زيت', 'فس', 'كيو', 'zz']
+const searchQueries = [
+	'rice',
+	'basmati',
+	'olive oil',
+	'pepper',
+	'saffron from iran',
+	'أرز',
+	'تمور',
+	'زيت زيتون',
+	'فستق',
+	'الهند',
+	'اسبانيا',
+	'25 kg',
+	'عضوي',
+	'kiwi',
+	'كيوي',
+	'12345',
+]
+const suggestQueries = [
+	'ri',
+	'ric',
+	'bas',
+	'basm',
+	'oli',
+	'med',
+	'sukk',
+	'pis',
+	'أر',
+	'أرز',
+	'ارز',
+	'تم',
+	'تمو',
+	'زي',
+	'زيت',
+	'فس',
+	'كيو',
+	'zz',
+]
 
 async function measure(label: string, fn: (q: string) => Promise<unknown[]>, queries: string[]) {
 	for (const q of queries) await fn(q) // warm-up: statement caches, JIT
@@ -151,7 +261,11 @@ async function measure(label: string, fn: (q: string) => Promise<unknown[]>, que
 
 type Measured = Awaited<ReturnType<typeof measure>> & { dialect: string; products: number }
 
-async function benchDialect(dialect: string, open: () => Promise<DatabaseHandle>, cleanupDb = async () => {}): Promise<Measured[]> {
+async function benchDialect(
+	dialect: string,
+	open: () => Promise<DatabaseHandle>,
+	cleanupDb = async () => {},
+): Promise<Measured[]> {
 	const out: Measured[] = []
 	for (const size of sizes) {
 		const handle = await open()
@@ -162,8 +276,13 @@ async function benchDialect(dialect: string, open: () => Promise<DatabaseHandle>
 			await generate(size)
 			// Fresh planner statistics, as a database that has lived with its data would have.
 			await sql`analyze`.execute(db())
-			console.log(`  ${dialect}: generated ${size.toLocaleString('en-US')} products (${(size * 3).toLocaleString('en-US')} specifications) in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-			for (const m of [await measure('suggestions', (q) => suggestProducts(q), suggestQueries), await measure('results', (q) => searchProducts(q), searchQueries)]) {
+			console.log(
+				`  ${dialect}: generated ${size.toLocaleString('en-US')} products (${(size * 3).toLocaleString('en-US')} specifications) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+			)
+			for (const m of [
+				await measure('suggestions', (q) => suggestProducts(q), suggestQueries),
+				await measure('results', (q) => searchProducts(q), searchQueries),
+			]) {
 				out.push({ ...m, dialect, products: size })
 			}
 		} finally {
@@ -175,7 +294,9 @@ async function benchDialect(dialect: string, open: () => Promise<DatabaseHandle>
 }
 
 async function main() {
-	console.log(`Search (${machineLine()}; ${rounds} rounds of ${suggestQueries.length} suggestion and ${searchQueries.length} result queries)`)
+	console.log(
+		`Search (${machineLine()}; ${rounds} rounds of ${suggestQueries.length} suggestion and ${searchQueries.length} result queries)`,
+	)
 	const measured: Measured[] = []
 	const file = path.join(root, 'tmp', `bench-search-${process.pid}.db`)
 	const removeFile = async () => {
@@ -184,7 +305,10 @@ async function main() {
 	onCleanup(removeFile)
 	measured.push(...(await benchDialect('SQLite', async () => openSqlite(file), removeFile)))
 	// A database of its own per size, dropped at the end.
-	if (withPostgres) measured.push(...(await benchDialect('PostgreSQL', async () => openPostgres(await createPostgresDatabase('search')))))
+	if (withPostgres)
+		measured.push(
+			...(await benchDialect('PostgreSQL', async () => openPostgres(await createPostgresDatabase('search')))),
+		)
 	printTable(
 		measured.map((m) => ({
 			database: m.dialect,
@@ -205,7 +329,11 @@ async function main() {
 	const atBar = measured.filter((m) => m.products === 10_000)
 	const worst = atBar.reduce((a, b) => (b.p95 > a.p95 ? b : a), atBar[0]!)
 	if (!worst) return verdict('search', false, 'the 10,000-product size was not measured (BENCH_SEARCH_SIZES)')
-	return verdict('search', worst.p95 < 20, `worst p95 at 10,000 products: ${worst.label} on ${worst.dialect} ${ms(worst.p95)} (bar < 20 ms)`)
+	return verdict(
+		'search',
+		worst.p95 < 20,
+		`worst p95 at 10,000 products: ${worst.label} on ${worst.dialect} ${ms(worst.p95)} (bar < 20 ms)`,
+	)
 }
 
 runBench(main)

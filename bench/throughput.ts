@@ -58,7 +58,10 @@ const cold = async (url: string) => {
 			amount: coldRequests,
 			requests: [
 				{
-					setupRequest: (request) => ({ ...request, path: `${target.pathname}${target.search}${separator}_=${Date.now()}-${n++}` }),
+					setupRequest: (request) => ({
+						...request,
+						path: `${target.pathname}${target.search}${separator}_=${Date.now()}-${n++}`,
+					}),
 				},
 			],
 		}),
@@ -66,7 +69,9 @@ const cold = async (url: string) => {
 }
 
 async function main() {
-	console.log(`Throughput (${machineLine()}; ${connections} connections, ${duration} s runs after ${warmup} s warm-up; cold = first ${coldRequests} requests after a restart)`)
+	console.log(
+		`Throughput (${machineLine()}; ${connections} connections, ${duration} s runs after ${warmup} s warm-up; cold = first ${coldRequests} requests after a restart)`,
+	)
 	ensureBuild()
 	const servers: Server[] = [await startServer({ port: ports[0]!, name: 'throughput' })]
 	if (withPostgres) servers.push(await startServer({ port: ports[1]!, name: 'throughput', postgres: true }))
@@ -78,12 +83,20 @@ async function main() {
 		['search', '/en/search?q=rice'],
 	] as const
 
-	const captured = Object.fromEntries(await Promise.all(pages.map(async ([, p]) => [p, await capture(base, p)] as const)))
+	const captured = Object.fromEntries(
+		await Promise.all(pages.map(async ([, p]) => [p, await capture(base, p)] as const)),
+	)
 	const bare = await startBare(ports[2]!, captured)
 
 	const rows: Record<string, string | number>[] = []
 	const ratios: { page: string; dialect: string; ratio: number; errors: number }[] = []
-	const row = (page: string, server: string, mode: string, run: Run & { perCpu?: number }, bareRps?: number) => {
+	const row = (
+		page: string,
+		server: string,
+		mode: string,
+		run: Run & { perCpu?: number },
+		bareRps?: number,
+	) => {
 		rows.push({
 			page,
 			server,
@@ -109,7 +122,10 @@ async function main() {
 			ratios.push({ page: name, dialect: server.dialect, ratio: run.rps / bareWarm.rps, errors: run.errors })
 		}
 	}
-	printTable(rows, `Requests per second (uncompressed, loopback; ${pages.map(([n, p]) => `${n} = ${p}`).join(', ')})`)
+	printTable(
+		rows,
+		`Requests per second (uncompressed, loopback; ${pages.map(([n, p]) => `${n} = ${p}`).join(', ')})`,
+	)
 
 	const worst = ratios.reduce((a, b) => (b.ratio < a.ratio ? b : a))
 	const errors = rows.reduce((sum, r) => sum + Number(r.errors), 0)
