@@ -58,6 +58,7 @@ export default [
 		route('users', 'routes/admin/users.tsx'),
 		route('settings', 'routes/admin/settings.tsx'),
 		route('seo', 'routes/admin/seo.tsx'),
+		route('advertising', 'routes/admin/advertising.tsx'),
 		route('account', 'routes/admin/account.tsx'),
 	]),
 	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),

@@ -1,4 +1,4 @@
-import { ChartColumn, ExternalLink, FileText, FolderTree, History, LayoutDashboard, Languages, LogOut, Menu, Package, SearchCheck, Settings, UserCog, Users, X } from 'lucide-react'
+import { ChartColumn, ExternalLink, FileText, FolderTree, History, LayoutDashboard, Languages, LogOut, Megaphone, Menu, Package, SearchCheck, Settings, UserCog, Users, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
@@ -26,6 +26,7 @@ export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 	{ group: 'admin.nav.system', items: [
 		{ to: '/admin/settings', label: 'admin.nav.settings', Icon: Settings, adminOnly: true },
 		{ to: '/admin/seo', label: 'admin.nav.seo', Icon: SearchCheck, adminOnly: true },
+		{ to: '/admin/advertising', label: 'admin.nav.advertising', Icon: Megaphone, adminOnly: true },
 		{ to: '/admin/activity', label: 'admin.nav.activity', Icon: History },
 		{ to: '/admin/users', label: 'admin.nav.users', Icon: Users, adminOnly: true },
 		{ to: '/admin/account', label: 'admin.nav.account', Icon: UserCog },

@@ -3,6 +3,8 @@ import { activityAr } from './activity.ar.ts'
 import { activityEn } from './activity.en.ts'
 import { analyticsAr } from './analytics.ar.ts'
 import { analyticsEn } from './analytics.en.ts'
+import { adsAr } from './ads.ar.ts'
+import { adsEn } from './ads.en.ts'
 import { authAr } from './auth.ar.ts'
 import { authEn } from './auth.en.ts'
 import { categoriesAr } from './categories.ar.ts'
@@ -23,8 +25,8 @@ import { settingsEn } from './settings.en.ts'
 import { usersAr } from './users.ar.ts'
 import { usersEn } from './users.en.ts'
 
-const ar: AdminDictionary = { ...commonAr, ...authAr, ...categoriesAr, ...productsAr, ...postsAr, ...activityAr, ...usersAr, ...settingsAr, ...seoAr, ...dashboardAr, ...analyticsAr }
-const en: AdminDictionary = { ...commonEn, ...authEn, ...categoriesEn, ...productsEn, ...postsEn, ...activityEn, ...usersEn, ...settingsEn, ...seoEn, ...dashboardEn, ...analyticsEn }
+const ar: AdminDictionary = { ...commonAr, ...authAr, ...categoriesAr, ...productsAr, ...postsAr, ...activityAr, ...usersAr, ...settingsAr, ...seoAr, ...dashboardAr, ...analyticsAr, ...adsAr }
+const en: AdminDictionary = { ...commonEn, ...authEn, ...categoriesEn, ...productsEn, ...postsEn, ...activityEn, ...usersEn, ...settingsEn, ...seoEn, ...dashboardEn, ...analyticsEn, ...adsEn }
 
 /** Sent by the admin layout's loader for the chosen language: never part of the public bundle. */
 export function adminDictionaryFor(lang: Lang): AdminDictionary {

@@ -1,5 +1,6 @@
 import type { activityAr } from './activity.ar.ts'
 import type { analyticsAr } from './analytics.ar.ts'
+import type { adsAr } from './ads.ar.ts'
 import type { authAr } from './auth.ar.ts'
 import type { categoriesAr } from './categories.ar.ts'
 import type { commonAr } from './common.ar.ts'
@@ -26,5 +27,6 @@ export type AdminKey =
 	| keyof typeof seoAr
 	| keyof typeof dashboardAr
 	| keyof typeof analyticsAr
+	| keyof typeof adsAr
 
 export type AdminDictionary = Record<AdminKey, string>

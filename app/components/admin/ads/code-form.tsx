@@ -1,0 +1,348 @@
+import { CircleAlert, CircleCheck, Save, TriangleAlert, X } from 'lucide-react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import {
+	adCodeFormProblems,
+	adCodeIssueText,
+	adCodeLimits,
+	adCodeProblemText,
+	type AdCodeValues,
+} from '#app/lib/ad-code-schema.ts'
+import { adminAdCodeTypes, type AdCodeType, checkAdCode } from '#app/lib/ad-code-validator.ts'
+import { useAdminI18n } from '../admin-i18n.tsx'
+import { adminStyles } from '../admin-page.tsx'
+import { Field } from '../../ui/field.tsx'
+import { HtmlEditor } from './html-editor.tsx'
+
+/** A code as the form starts with it: an existing one, or the spec's defaults for a new one. */
+export interface AdCodeFormDefaults {
+	id?: number
+	name: string
+	code: string
+	platform: string
+	type: AdCodeType
+	enabled: boolean
+	requiresConsent: boolean
+}
+
+/** Spec section 4: empty name, code and platform; type header; enabled false. */
+export const newAdCode: AdCodeFormDefaults = {
+	name: '',
+	code: '',
+	platform: '',
+	type: 'header',
+	enabled: false,
+	requiresConsent: false,
+}
+
+/**
+ * The add / edit form: name, platform, placement, enabled, "requires visitor consent", and the HTML
+ * editor with the validator's live result. Before sending, the same checks as the server run in the
+ * spec's order and a refused code is not sent; the server checks again whatever the browser did.
+ */
+export function AdCodeForm({
+	code,
+	values,
+	errors: serverErrors = {},
+	closeTo,
+}: {
+	code: AdCodeFormDefaults
+	/** What was submitted, after a refused save. */
+	values?: AdCodeValues
+	errors?: Record<string, string>
+	/** Where cancel goes: the list, with the form closed. */
+	closeTo: string
+}) {
+	const { t, lang } = useAdminI18n()
+	const navigation = useNavigation()
+	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+	const isNew = code.id === undefined
+	const ids = { type: useId(), code: useId(), result: useId(), codeError: useId() }
+	const [text, setText] = useState(values ? (values.code ?? '') : code.code)
+	const [type, setType] = useState<string>(values?.type ?? code.type)
+	const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+	const errors = clientErrors ?? serverErrors
+	const check = useMemo(() => checkAdCode(text, type), [text, type])
+	const touched = text !== '' || Boolean(values) || !isNew
+	const ticked = (key: 'enabled' | 'requiresConsent') => (values ? values[key] === 'on' : code[key])
+	const typeChoices: string[] = code.type === 'body' ? [...adminAdCodeTypes, 'body'] : [...adminAdCodeTypes]
+
+	return (
+		<section
+			className={`${adminStyles.card} p-5 sm:p-6`}
+			aria-labelledby="ad-code-form-title"
+			data-testid="ad-code-form"
+		>
+			<div className="mb-5 flex items-center justify-between gap-3">
+				<h2 id="ad-code-form-title" className="text-brand-950 text-lg font-bold">
+					{isNew ? t('ads.form.newTitle') : t('ads.form.editTitle')}
+				</h2>
+				<Link
+					to={closeTo}
+					className="text-ink-500 hover:bg-sand-100 rounded-lg p-2"
+					aria-label={t('common.cancel')}
+				>
+					<X aria-hidden className="size-5" />
+				</Link>
+			</div>
+			<Form
+				method="post"
+				noValidate
+				aria-label={t('ads.form.label')}
+				className="space-y-5"
+				onSubmit={(event) => {
+					const data = new FormData(event.currentTarget)
+					const submitted: AdCodeValues = {}
+					for (const key of ['name', 'code', 'platform', 'type', 'enabled', 'requiresConsent'] as const) {
+						const value = data.get(key)
+						if (typeof value === 'string') submitted[key] = value
+					}
+					const problems = adCodeFormProblems(submitted)
+					if (problems.length === 0) return setClientErrors(null)
+					event.preventDefault()
+					const found: Record<string, string> = {}
+					for (const problem of problems)
+						found[problem.kind === 'field' ? problem.field : 'code'] = adCodeProblemText(problem, t, lang)
+					setClientErrors(found)
+					// The first problem in the spec's order gets the focus.
+					const first = problems[0]!
+					const field = first.kind === 'field' ? first.field : 'code'
+					const control = event.currentTarget.elements.namedItem(field)
+					if (field === 'code' && !(control instanceof HTMLTextAreaElement && !control.hidden))
+						event.currentTarget.querySelector<HTMLElement>('.cm-content')?.focus()
+					else if (control instanceof HTMLElement) control.focus()
+				}}
+			>
+				{code.id !== undefined ? <input type="hidden" name="id" value={code.id} /> : null}
+				<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+					<Field label={t('ads.field.name')} name="name" error={errors.name} required>
+						{(field) => (
+							<input
+								{...field}
+								className={adminStyles.input}
+								dir="auto"
+								autoComplete="off"
+								maxLength={adCodeLimits.name}
+								defaultValue={values?.name ?? code.name}
+							/>
+						)}
+					</Field>
+					<Field label={t('ads.field.platform')} name="platform" error={errors.platform} required>
+						{(field) => (
+							<input
+								{...field}
+								className={adminStyles.input}
+								dir="auto"
+								autoComplete="off"
+								maxLength={adCodeLimits.platform}
+								placeholder={t('ads.field.platformHint')}
+								defaultValue={values?.platform ?? code.platform}
+							/>
+						)}
+					</Field>
+					<div>
+						<label htmlFor={ids.type} className="text-ink-800 mb-1.5 block text-sm font-semibold">
+							{t('ads.field.type')}
+						</label>
+						<select
+							id={ids.type}
+							name="type"
+							value={type}
+							onChange={(event) => setType(event.currentTarget.value)}
+							className={adminStyles.input}
+							aria-invalid={errors.type ? true : undefined}
+							data-testid="ad-code-type"
+						>
+							{typeChoices.map((choice) => (
+								<option key={choice} value={choice}>
+									{t(`ads.type.${choice as AdCodeType}`)}
+								</option>
+							))}
+						</select>
+						{errors.type ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.type}</p> : null}
+					</div>
+				</div>
+
+				<div className="grid gap-3 sm:grid-cols-2">
+					<Checkbox
+						name="enabled"
+						label={t('ads.field.enabled')}
+						hint={t('ads.field.enabledHint')}
+						defaultChecked={ticked('enabled')}
+					/>
+					<Checkbox
+						name="requiresConsent"
+						label={t('ads.field.requiresConsent')}
+						hint={t('ads.field.requiresConsentHint')}
+						defaultChecked={ticked('requiresConsent')}
+					/>
+				</div>
+
+				<div>
+					<label htmlFor={ids.code} className="text-ink-800 mb-1.5 block text-sm font-semibold">
+						{t('ads.field.code')}
+						<span aria-hidden className="text-grain-600 ms-0.5">
+							*
+						</span>
+					</label>
+					<p className="text-ink-500 mb-2 text-xs">{t('ads.field.codeHint')}</p>
+					<HtmlEditor
+						id={ids.code}
+						name="code"
+						value={text}
+						onChange={(next) => {
+							setText(next)
+							if (clientErrors) setClientErrors(null)
+						}}
+						maxLength={adCodeLimits.code}
+						invalid={Boolean(errors.code)}
+						describedBy={`${errors.code ? `${ids.codeError} ` : ''}${ids.result}`}
+					/>
+					{errors.code ? (
+						<p
+							id={ids.codeError}
+							className="mt-1.5 text-sm font-medium text-red-700"
+							data-testid="code-error"
+						>
+							{errors.code}
+						</p>
+					) : null}
+				</div>
+
+				<ValidationResult
+					id={ids.result}
+					touched={touched}
+					isValid={check.isValid}
+					errors={check.errors.map((issue) => adCodeIssueText(issue, t))}
+					warnings={check.warnings.map((issue) => adCodeIssueText(issue, t))}
+				/>
+
+				<div className="border-sand-200 flex flex-wrap gap-2 border-t pt-5">
+					<button
+						type="submit"
+						name="intent"
+						value="save"
+						className={adminStyles.primaryButton}
+						disabled={saving}
+						data-testid="ad-code-save"
+					>
+						<Save aria-hidden className="size-4" />
+						{saving ? t('common.saving') : isNew ? t('ads.create') : t('ads.save')}
+					</button>
+					<Link to={closeTo} className={adminStyles.secondaryButton} data-testid="ad-code-cancel">
+						{t('common.cancel')}
+					</Link>
+				</div>
+			</Form>
+		</section>
+	)
+}
+
+/** The validator's live answer (spec section 2): a valid message, a list of errors, a list of warnings. */
+function ValidationResult({
+	id,
+	touched,
+	isValid,
+	errors,
+	warnings,
+}: {
+	id: string
+	touched: boolean
+	isValid: boolean
+	errors: string[]
+	warnings: string[]
+}) {
+	const { t } = useAdminI18n()
+	return (
+		<div id={id} aria-live="polite" className="space-y-2" data-testid="code-validation">
+			<p className="sr-only">{t('ads.validation.title')}</p>
+			{!touched ? (
+				<p className="text-ink-500 text-sm">{t('ads.validation.pending')}</p>
+			) : (
+				<>
+					{isValid ? (
+						<p
+							className="border-brand-200 bg-brand-50 text-brand-900 flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold"
+							data-testid="code-valid"
+						>
+							<CircleCheck aria-hidden className="size-4 shrink-0" />
+							{t('ads.validation.valid')}
+						</p>
+					) : null}
+					{errors.length > 0 ? (
+						<IssueList
+							tone="error"
+							title={t('ads.validation.errors')}
+							items={errors}
+							icon={<CircleAlert aria-hidden className="size-4 shrink-0" />}
+						/>
+					) : null}
+					{warnings.length > 0 ? (
+						<IssueList
+							tone="warning"
+							title={t('ads.validation.warnings')}
+							items={warnings}
+							icon={<TriangleAlert aria-hidden className="size-4 shrink-0" />}
+						/>
+					) : null}
+				</>
+			)}
+		</div>
+	)
+}
+
+function IssueList({
+	tone,
+	title,
+	items,
+	icon,
+}: {
+	tone: 'error' | 'warning'
+	title: string
+	items: string[]
+	icon: ReactNode
+}) {
+	const colours =
+		tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'
+	return (
+		<div className={`rounded-lg border px-3 py-2 text-sm ${colours}`} data-testid={`code-${tone}s`}>
+			<p className="flex items-center gap-2 font-semibold">
+				{icon}
+				{title}
+			</p>
+			<ul className="ms-6 mt-1 list-disc space-y-0.5">
+				{items.map((item) => (
+					<li key={item}>{item}</li>
+				))}
+			</ul>
+		</div>
+	)
+}
+
+function Checkbox({
+	name,
+	label,
+	hint,
+	defaultChecked,
+}: {
+	name: string
+	label: string
+	hint: string
+	defaultChecked: boolean
+}) {
+	return (
+		<label className="border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors">
+			<input
+				type="checkbox"
+				name={name}
+				defaultChecked={defaultChecked}
+				className="accent-brand-700 mt-1 size-4 shrink-0"
+				data-testid={`ad-code-${name}`}
+			/>
+			<span>
+				<span className="text-ink-900 block text-sm font-semibold">{label}</span>
+				<span className="text-ink-500 block text-xs">{hint}</span>
+			</span>
+		</label>
+	)
+}

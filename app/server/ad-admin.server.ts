@@ -1,0 +1,352 @@
+import type { AdminKey } from '#app/i18n/admin/index.ts'
+import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
+import { interpolate } from '#app/i18n/i18n-context.tsx'
+import type { Lang } from '#app/i18n/lang.ts'
+import {
+	type AdCodeValues,
+	adCodeFields,
+	adCodeFormProblems,
+	adCodeProblemText,
+	invalidCodeText,
+} from '#app/lib/ad-code-schema.ts'
+import {
+	type AdCodeIssue,
+	type AdCodeType,
+	adCodeMessages,
+	checkAdCode,
+	invalidCodeMessage,
+} from '#app/lib/ad-code-validator.ts'
+import { type Actor, logActivity } from './activity.server.ts'
+import { invalidate } from './cache.server.ts'
+import { db, nowIso } from './db/db.server.ts'
+import { type AdvertisingCodeRow, toBool } from './db/schema.ts'
+import { logger } from './logger.server.ts'
+
+/**
+ * The back-office side of advertising codes (SPEC sections 2, 5, 7): the list, create, update,
+ * toggle and delete. The rules live here, whichever screen calls: a created code is checked against
+ * its type; an update is checked only when its code changes, against the given type or else the
+ * stored one (spec section 5). Every write and its activity-log row commit together, then the
+ * public pages' cached codes are dropped (`ads`), so the change shows on the next page at once.
+ */
+
+export interface AdCode {
+	id: number
+	name: string
+	code: string
+	type: AdCodeType
+	enabled: boolean
+	platform: string
+	requiresConsent: boolean
+	createdAt: string
+	updatedAt: string
+}
+
+export interface AdCodeInput {
+	name: string
+	code: string
+	type: AdCodeType
+	enabled: boolean
+	platform: string
+	requiresConsent: boolean
+}
+
+export type AdCodeErrorCode = 'not_found' | 'invalid'
+
+/** A refused write. An invalid code carries the validator's errors; its message is the spec's. */
+export class AdCodeError extends Error {
+	constructor(
+		readonly code: AdCodeErrorCode,
+		readonly errors: AdCodeIssue[] = [],
+	) {
+		super(
+			code === 'invalid'
+				? invalidCodeMessage(errors.map((issue) => adCodeMessages[issue]))
+				: 'Advertising code not found',
+		)
+		this.name = 'AdCodeError'
+	}
+}
+
+function toAdCode(row: AdvertisingCodeRow): AdCode {
+	return {
+		id: row.id,
+		name: row.name,
+		code: row.code,
+		type: row.type,
+		enabled: toBool(row.enabled),
+		platform: row.platform,
+		requiresConsent: toBool(row.requires_consent),
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+	}
+}
+
+/** What the activity log keeps of a code (never the markup itself: it can hold account ids). */
+const summary = (code: Pick<AdCode, 'name' | 'type' | 'platform' | 'enabled' | 'requiresConsent'>) => ({
+	name: code.name,
+	type: code.type,
+	platform: code.platform,
+	enabled: code.enabled,
+	requiresConsent: code.requiresConsent,
+})
+
+/** Every code, newest first (spec section 7). */
+export async function listAdvertisingCodes(): Promise<AdCode[]> {
+	const rows = await db()
+		.selectFrom('advertising_codes')
+		.selectAll()
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+	return rows.map(toAdCode)
+}
+
+export async function getAdvertisingCode(id: number): Promise<AdCode | null> {
+	const row = await db().selectFrom('advertising_codes').selectAll().where('id', '=', id).executeTakeFirst()
+	return row ? toAdCode(row) : null
+}
+
+function refuseInvalid(code: string, type: string) {
+	const check = checkAdCode(code, type)
+	if (!check.isValid) throw new AdCodeError('invalid', check.errors)
+}
+
+export async function createAdvertisingCode(input: AdCodeInput, actor: Actor): Promise<AdCode> {
+	refuseInvalid(input.code, input.type)
+	const now = nowIso()
+	const row = await db()
+		.transaction()
+		.execute(async (trx) => {
+			const created = await trx
+				.insertInto('advertising_codes')
+				.values({
+					name: input.name,
+					code: input.code,
+					type: input.type,
+					enabled: input.enabled,
+					platform: input.platform,
+					requires_consent: input.requiresConsent,
+					created_at: now,
+					updated_at: now,
+				})
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			await logActivity(trx, {
+				action: 'create',
+				entityType: 'ad_code',
+				entityId: created.id,
+				details: summary(input),
+				actor,
+			})
+			return created
+		})
+	invalidate('ads')
+	return toAdCode(row)
+}
+
+/**
+ * Changes the given fields of a code. The code is validated only when it changes, against the
+ * given type or else the stored one (header when none is stored), as the spec's service does.
+ */
+export async function updateAdvertisingCode(
+	id: number,
+	input: Partial<AdCodeInput>,
+	actor: Actor,
+): Promise<AdCode> {
+	const row = await db()
+		.transaction()
+		.execute(async (trx) => {
+			const before = await trx
+				.selectFrom('advertising_codes')
+				.selectAll()
+				.where('id', '=', id)
+				.executeTakeFirst()
+			if (!before) throw new AdCodeError('not_found')
+			if (input.code !== undefined && input.code !== before.code)
+				refuseInvalid(input.code, input.type ?? before.type ?? 'header')
+			const previous = toAdCode(before)
+			const next: AdCodeInput = {
+				name: input.name ?? previous.name,
+				code: input.code ?? previous.code,
+				type: input.type ?? previous.type,
+				enabled: input.enabled ?? previous.enabled,
+				platform: input.platform ?? previous.platform,
+				requiresConsent: input.requiresConsent ?? previous.requiresConsent,
+			}
+			const changed = (Object.keys(next) as (keyof AdCodeInput)[]).filter(
+				(key) => next[key] !== previous[key],
+			)
+			const updated = await trx
+				.updateTable('advertising_codes')
+				.set({
+					name: next.name,
+					code: next.code,
+					type: next.type,
+					enabled: next.enabled,
+					platform: next.platform,
+					requires_consent: next.requiresConsent,
+					updated_at: nowIso(),
+				})
+				.where('id', '=', id)
+				.returningAll()
+				.executeTakeFirstOrThrow()
+			await logActivity(trx, {
+				action: 'update',
+				entityType: 'ad_code',
+				entityId: id,
+				details: { ...summary(next), changed },
+				actor,
+			})
+			return updated
+		})
+	invalidate('ads')
+	return toAdCode(row)
+}
+
+/** Switches a code on or off (spec: toggleAdvertisingCode(id, new enabled)). */
+export function toggleAdvertisingCode(id: number, enabled: boolean, actor: Actor): Promise<AdCode> {
+	return updateAdvertisingCode(id, { enabled }, actor)
+}
+
+export async function deleteAdvertisingCode(id: number, actor: Actor): Promise<AdCode> {
+	const row = await db()
+		.transaction()
+		.execute(async (trx) => {
+			const existing = await trx
+				.selectFrom('advertising_codes')
+				.selectAll()
+				.where('id', '=', id)
+				.executeTakeFirst()
+			if (!existing) throw new AdCodeError('not_found')
+			await trx.deleteFrom('advertising_codes').where('id', '=', id).execute()
+			await logActivity(trx, {
+				action: 'delete',
+				entityType: 'ad_code',
+				entityId: id,
+				details: summary(toAdCode(existing)),
+				actor,
+			})
+			return existing
+		})
+	invalidate('ads')
+	return toAdCode(row)
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Submissions of the back-office screen: the checks and the staff member's texts, so the route
+ * module only reads the request and answers.
+ * --------------------------------------------------------------------------------------------- */
+
+function textsFor(lang: Lang) {
+	const dictionary = adminDictionaryFor(lang)
+	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params)
+}
+
+const parseId = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null)
+
+/** The submitted form fields as typed, to show a refused form again. */
+export function adCodeValues(fields: Record<string, string>): AdCodeValues {
+	const values: AdCodeValues = {}
+	for (const key of adCodeFields) if (fields[key] !== undefined) values[key] = fields[key]
+	return values
+}
+
+export type AdCodeFormOutcome =
+	| { ok: true; code: AdCode; created: boolean; message: string }
+	| {
+			ok: false
+			status: 400 | 404 | 500
+			values: AdCodeValues
+			errors: Record<string, string>
+			message: string
+	  }
+
+/**
+ * Validates and saves the form (a new code without `id`, an update with it). The form's checks run
+ * in the spec's order (name, code and platform required, then the code against its type) whatever
+ * the browser did; a refusal says the first problem in that order.
+ */
+export async function saveAdCodeForm(
+	fields: Record<string, string>,
+	options: { id?: number; actor: Actor; lang: Lang },
+): Promise<AdCodeFormOutcome> {
+	const t = textsFor(options.lang)
+	const values = adCodeValues(fields)
+	const problems = adCodeFormProblems(values)
+	if (problems.length > 0) {
+		const errors: Record<string, string> = {}
+		for (const problem of problems)
+			errors[problem.kind === 'field' ? problem.field : 'code'] = adCodeProblemText(problem, t, options.lang)
+		return {
+			ok: false,
+			status: 400,
+			values,
+			errors,
+			message: adCodeProblemText(problems[0]!, t, options.lang),
+		}
+	}
+	const input: AdCodeInput = {
+		name: values.name!.trim(),
+		code: values.code!.trim(),
+		platform: values.platform!.trim(),
+		type: (values.type ?? 'header') as AdCodeType,
+		enabled: values.enabled === 'on' || values.enabled === 'true',
+		requiresConsent: values.requiresConsent === 'on' || values.requiresConsent === 'true',
+	}
+	try {
+		if (options.id === undefined) {
+			const code = await createAdvertisingCode(input, options.actor)
+			return { ok: true, code, created: true, message: t('ads.created') }
+		}
+		const code = await updateAdvertisingCode(options.id, input, options.actor)
+		return { ok: true, code, created: false, message: t('ads.updated') }
+	} catch (error) {
+		if (error instanceof AdCodeError) {
+			if (error.code === 'not_found')
+				return { ok: false, status: 404, values, errors: {}, message: t('ads.error.notFound') }
+			const message = invalidCodeText(error.errors, t, options.lang)
+			return { ok: false, status: 400, values, errors: { code: message }, message }
+		}
+		logger.error({ err: error }, 'advertising code could not be saved')
+		return { ok: false, status: 500, values, errors: {}, message: t('ads.error.save') }
+	}
+}
+
+export interface AdCodeRowOutcome {
+	ok: boolean
+	status: number
+	message: string
+}
+
+/** A toggle or a delete from the list, answered with the spec's text in the staff member's language. */
+export async function submitAdCodeRowAction(
+	fields: Record<string, string>,
+	options: { actor: Actor; lang: Lang },
+): Promise<AdCodeRowOutcome> {
+	const t = textsFor(options.lang)
+	const intent = fields.intent
+	const failureKey: AdminKey = intent === 'delete' ? 'ads.error.delete' : 'ads.error.toggle'
+	const id = parseId(fields.id)
+	const enabled = fields.enabled === 'true' ? true : fields.enabled === 'false' ? false : null
+	if (
+		(intent !== 'toggle' && intent !== 'delete') ||
+		id === null ||
+		(intent === 'toggle' && enabled === null)
+	) {
+		return { ok: false, status: 400, message: t(failureKey) }
+	}
+	try {
+		if (intent === 'delete') {
+			await deleteAdvertisingCode(id, options.actor)
+			return { ok: true, status: 200, message: t('ads.deleted') }
+		}
+		const code = await toggleAdvertisingCode(id, enabled!, options.actor)
+		return { ok: true, status: 200, message: t(code.enabled ? 'ads.activated' : 'ads.deactivated') }
+	} catch (error) {
+		if (error instanceof AdCodeError && error.code === 'not_found')
+			return { ok: false, status: 404, message: `${t(failureKey)}: ${t('ads.error.notFound')}` }
+		logger.error({ err: error, intent }, 'advertising code could not be changed')
+		return { ok: false, status: 500, message: t(failureKey) }
+	}
+}
