@@ -7,7 +7,7 @@ export const adsAr = {
 	'ads.refreshing': 'جارٍ التحديث…',
 	'ads.new': 'إضافة كود',
 	'ads.total': 'عدد الأكواد: {count} (المفعّل: {enabled})',
-	'ads.sectionCount': '{count} كود',
+	'ads.sectionCount': 'الأكواد: {count}',
 	'ads.section.header': 'أكواد رأس الصفحة (head)',
 	'ads.section.body_start': 'أكواد بداية الصفحة (body start)',
 	'ads.section.body_end': 'أكواد نهاية الصفحة (body end)',

@@ -20,6 +20,19 @@ export interface ListedAdCode {
 
 type Section = (typeof adminAdCodeTypes)[number]
 
+/** Tag names in a sentence (`<head>`, `</body>`) stay left-to-right inside Arabic text. */
+function withIsolatedTags(text: string) {
+	return text.split(/(<\/?[a-z]+>)/g).map((part, i) =>
+		i % 2 === 1 ? (
+			<bdi key={i} dir="ltr" className="font-mono text-[0.92em]">
+				{part}
+			</bdi>
+		) : (
+			part
+		),
+	)
+}
+
 /** The section a code is listed in: the data layer's `body` is placed with body_end. */
 const sectionOf = (type: AdCodeType): Section => (type === 'body' ? 'body_end' : type)
 
@@ -71,7 +84,9 @@ function CodeSection({
 						{t('ads.sectionCount', { count: formatNumber(codes.length, lang) })}
 					</span>
 				</div>
-				<p className="text-ink-600 mt-1 max-w-3xl text-sm">{t(`ads.section.${section}.hint`)}</p>
+				<p className="text-ink-600 mt-1 max-w-3xl text-sm">
+					{withIsolatedTags(t(`ads.section.${section}.hint`))}
+				</p>
 			</header>
 			{codes.length === 0 ? (
 				<p className="text-ink-500 px-5 py-6 text-sm sm:px-6">{t('ads.section.empty')}</p>
@@ -112,7 +127,7 @@ function CodeRow({ code, editHref }: { code: ListedAdCode; editHref: string }) {
 							</span>
 						) : null}
 						{code.type === 'body' ? (
-							<span className="text-ink-500 text-xs">{t('ads.legacyBody')}</span>
+							<span className="text-ink-500 text-xs">{withIsolatedTags(t('ads.legacyBody'))}</span>
 						) : null}
 					</div>
 					<p className="text-ink-500 mt-0.5 text-xs">
