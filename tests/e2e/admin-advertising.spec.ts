@@ -219,3 +219,25 @@ test.describe('advertising codes without JavaScript', () => {
 		await expect(page.getByTestId('banner-success')).toHaveText('تم إلغاء تفعيل الكود بنجاح')
 	})
 })
+
+test.describe('advertising codes as an editor', () => {
+	test.use({ storageState: staff.editor.state })
+
+	test('an editor neither sees nor opens the screen', async ({ page, baseURL }) => {
+		await page.goto('/admin')
+		await expect(page.getByRole('link', { name: 'أكواد الإعلانات والتتبع' })).toHaveCount(0)
+		const response = await page.goto('/admin/advertising')
+		expect(response?.status()).toBe(403)
+		const post = await page.request.post('/admin/advertising?new', {
+			headers: { origin: baseURL! },
+			form: {
+				intent: 'save',
+				name: 'x',
+				platform: 'y',
+				type: 'header',
+				code: '<meta name="editor-was-here">',
+			},
+		})
+		expect(post.status()).toBe(403)
+	})
+})
