@@ -22,7 +22,8 @@ function summary(details: Record<string, unknown> | null): string {
 	return Array.isArray(details.changed) ? details.changed.filter((key) => typeof key === 'string').join(', ') : ''
 }
 
-export function ActivityTable({ items, compact = false }: { items: ActivityItem[]; compact?: boolean }) {
+/** `timeZone`: the site's (SITE_TIMEZONE), so times read as on the rest of the back-office. */
+export function ActivityTable({ items, timeZone, compact = false }: { items: ActivityItem[]; timeZone: string; compact?: boolean }) {
 	const { t, lang } = useAdminI18n()
 	if (!items.length) return <p className="text-ink-500 p-6 text-sm">{t('activity.empty')}</p>
 	return (
@@ -40,7 +41,7 @@ export function ActivityTable({ items, compact = false }: { items: ActivityItem[
 					{items.map((item) => (
 						<tr key={item.id}>
 							<td className={`${adminStyles.td} text-ink-500 whitespace-nowrap`}>
-								{formatDate(item.createdAt, lang, { dateStyle: 'medium', timeStyle: 'short' })}
+								{formatDate(item.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
 							</td>
 							<td className={adminStyles.td}>
 								<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.action === 'delete' ? 'bg-red-50 text-red-700' : item.action === 'create' ? 'bg-brand-50 text-brand-800' : 'bg-grain-50 text-grain-800'}`}>

@@ -7,6 +7,7 @@ import { Pagination } from '#app/components/site/pagination.tsx'
 import { pageParam } from '#app/lib/pagination.ts'
 import { listActivity } from '#app/server/activity.server.ts'
 import { requireUser } from '#app/server/auth.server.ts'
+import { getConfig } from '#app/server/config.server.ts'
 import type { ActivityAction } from '#app/server/db/schema.ts'
 import type { Route } from './+types/activity'
 
@@ -18,11 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const entity = url.searchParams.get('entity') ?? ''
 	const action = url.searchParams.get('action') ?? ''
-	return listActivity({
+	const activity = await listActivity({
 		entityType: (entityTypes as readonly string[]).includes(entity) ? entity : undefined,
 		action: (actions as readonly string[]).includes(action) ? (action as ActivityAction) : undefined,
 		page: pageParam(url),
 	})
+	return { ...activity, timeZone: getConfig().SITE_TIMEZONE }
 }
 
 export const meta = () => [{ title: 'سجل النشاط · Activity' }]
@@ -56,7 +58,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
 				</noscript>
 			</Form>
 			<div className={adminStyles.card}>
-				<ActivityTable items={loaderData.items} />
+				<ActivityTable items={loaderData.items} timeZone={loaderData.timeZone} />
 			</div>
 			<Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
 		</AdminPage>

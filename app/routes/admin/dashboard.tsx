@@ -110,7 +110,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					)}
 				</Panel>
 				<Panel title={t('dashboard.recent')} action={<PanelLink to="/admin/activity">{t('dashboard.allActivity')}</PanelLink>}>
-					<ActivityTable items={d.recentActivity} compact />
+					<ActivityTable items={d.recentActivity} timeZone={timeZone} compact />
 				</Panel>
 			</div>
 
