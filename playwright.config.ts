@@ -42,6 +42,8 @@ export default defineConfig({
 		timeout: 480_000,
 		reuseExistingServer: false,
 		stdout: 'pipe',
-		env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+		// TRUST_PROXY: journeys that send many forms (security-xss) pick their own client address with
+		// X-Forwarded-For, as visitors behind the production proxy have theirs; the rest stay 127.0.0.1.
+		env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
 	},
 })

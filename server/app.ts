@@ -20,7 +20,15 @@ import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.t
  * empty database, health check, security headers, media files and the React Router handler.
  * Vite bundles this file as the server build; server/index.js runs it.
  */
-export async function createApp() {
+export interface AppOptions {
+	/**
+	 * Mounts the build's static files (server/index.js): after the security headers, so scripts,
+	 * styles and public files carry them like every other response.
+	 */
+	mountStatic?: (app: express.Express) => void
+}
+
+export async function createApp({ mountStatic }: AppOptions = {}) {
 	const config = getConfig()
 	const handle = openDatabase(config)
 	installDatabase(handle)
@@ -71,6 +79,8 @@ export async function createApp() {
 		}
 	})
 
+	mountStatic?.(app)
+
 	// Media files are named by content hash, so they never change: cache them for a year.
 	if (config.s3) {
 		// In a bucket: redirected to its public URL, or read through this server.
@@ -89,7 +99,11 @@ export async function createApp() {
 	} else {
 		app.use(
 			'/media',
-			express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+			express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '1y', index: false }),
+			// A missing file answers here, with the security headers (Express's final handler would replace them).
+			(_req: express.Request, res: express.Response) => {
+				res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found')
+			},
 		)
 	}
 

@@ -1,7 +1,6 @@
 // Runs the app: the production build by default, or Vite's dev server with --dev.
 // Owns listening and graceful shutdown; everything else lives in server/app.ts.
 import process from 'node:process'
-import compression from 'compression'
 import express from 'express'
 
 const dev = process.argv.includes('--dev')
@@ -43,16 +42,19 @@ if (dev) {
 	closeApp = mod.closeApp
 	let app
 	try {
-		app = await mod.createApp()
+		app = await mod.createApp({
+			mountStatic(target) {
+				// Fingerprinted build assets never change; other public files may. Mounted inside the app,
+				// they get its security headers and its compression (scripts and styles shrink to about a
+				// third, bench/page-weight.ts).
+				target.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+				target.use(express.static('build/client', { maxAge: '1h', index: false }))
+			},
+		})
 	} catch (error) {
 		console.error('The server could not start:', error instanceof Error ? error.message : error)
 		process.exit(1)
 	}
-	// Fingerprinted build assets never change; other public files may. Scripts and styles are
-	// compressed like the pages (the app's compression only sees what reaches the app): they
-	// shrink to about a third (bench/page-weight.ts).
-	server.use('/assets', compression(), express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-	server.use(express.static('build/client', { maxAge: '1h', index: false }))
 	server.use(app)
 }
 
