@@ -21,6 +21,11 @@ export const configSchema = z.object({
 			message: 'must be a postgres:// URL or a path to an SQLite file',
 		})
 		.optional(),
+	/**
+	 * PostgreSQL: a query that has no answer after this long fails with a clear error and its
+	 * connection is dropped (a network partition must not hold requests and connections forever).
+	 */
+	DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 	PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
 	SEED_DEMO_CONTENT: booleanString.default(true),
 	COMPANY_NAME_AR: z.string().min(1).default('تصدير للتجارة الغذائية'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
 
@@ -58,7 +58,7 @@ export function openSqlite(file: string): DatabaseHandle {
 	return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
-export function openPostgres(url: string, options: { schema?: string; max?: number } = {}): DatabaseHandle {
+export function openPostgres(url: string, options: { schema?: string; max?: number; queryTimeoutMs?: number } = {}): DatabaseHandle {
 	const pool = new pg.Pool({
 		connectionString: url,
 		max: options.max ?? 10,
@@ -70,8 +70,65 @@ export function openPostgres(url: string, options: { schema?: string; max?: numb
 	// An idle client losing its server (restart, failover) must not crash the process; the pool
 	// drops it and the next query opens a fresh connection.
 	pool.on('error', () => {})
-	const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+	const db = new Kysely<Database>({
+		dialect: new PostgresDialect({ pool: options.queryTimeoutMs ? withQueryTimeout(pool, options.queryTimeoutMs) : pool }),
+	})
 	return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() }
+}
+
+export class QueryTimeoutError extends Error {
+	override name = 'QueryTimeoutError'
+}
+
+/**
+ * A connection from the pool. pg-pool gives up waiting for a free one after connectionTimeoutMillis
+ * (meant for opening a connection): under a burst (200 visitors at once) requests would fail while
+ * the database is fine, only busy. A wait that ran out is retried until the query timeout; a
+ * connection that cannot be opened fails at once.
+ */
+async function acquire(pool: pg.Pool, deadline: number): Promise<pg.PoolClient> {
+	for (;;) {
+		try {
+			return await pool.connect()
+		} catch (error) {
+			const waitedInQueue = error instanceof Error && error.message === 'timeout exceeded when trying to connect'
+			if (!waitedInQueue || Date.now() >= deadline) throw error
+		}
+	}
+}
+
+/**
+ * A pool whose queries give up after `timeoutMs`. Without it, a network partition (packets
+ * dropped, not refused) holds every query, and the request waiting on it, for as long as the
+ * partition lasts — or until TCP gives up, many minutes later — and the pool's connections with
+ * them. A query that times out rejects with a clear error, its connection is destroyed (its socket
+ * may still be stuck) and not returned to the pool; the next query opens a fresh one.
+ */
+function withQueryTimeout(pool: pg.Pool, timeoutMs: number): PostgresPool {
+	return {
+		end: () => pool.end(),
+		async connect() {
+			const client = await acquire(pool, Date.now() + timeoutMs)
+			let failure: Error | undefined
+			return {
+				query: ((text: string, values: readonly unknown[]) => {
+					let timer: ReturnType<typeof setTimeout> | undefined
+					const timeout = new Promise<never>((_, reject) => {
+						timer = setTimeout(() => {
+							failure = new QueryTimeoutError(`The database query timed out after ${timeoutMs} ms (database unreachable?)`)
+							reject(failure)
+							;(client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+						}, timeoutMs)
+					})
+					return Promise.race([client.query(text, [...values]), timeout]).finally(() => clearTimeout(timer))
+				}) as unknown as PostgresPoolClient['query'],
+				release() {
+					// With an error, pg-pool destroys the client instead of handing it out again.
+					client.release(failure)
+				},
+			}
+		},
+	}
 }
 
 export async function ping(db: Kysely<Database>): Promise<void> {

@@ -5,8 +5,10 @@ import type { Database } from './schema.ts'
 
 let handle: DatabaseHandle | undefined
 
-export function openDatabase(config: Pick<AppConfig, 'database'>): DatabaseHandle {
-	return config.database.dialect === 'postgres' ? openPostgres(config.database.url) : openSqlite(config.database.file)
+export function openDatabase(config: Pick<AppConfig, 'database' | 'DATABASE_QUERY_TIMEOUT_MS'>): DatabaseHandle {
+	return config.database.dialect === 'postgres'
+		? openPostgres(config.database.url, { queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS })
+		: openSqlite(config.database.file)
 }
 
 /** Makes `handle` the database every domain module uses (the server at start, tests per suite). */
