@@ -51,7 +51,9 @@ function startServer(): ChildProcess {
 			DATA_DIR: dataDir,
 			TRUST_PROXY: 'true',
 			LOG_LEVEL: 'error',
-			...(args.database ? { DATABASE_URL: args.database, AUTH_SECRET: process.env.AUTH_SECRET ?? 'soak-benchmark-secret-that-is-long-enough-0001' } : {}),
+			// SQLite in the soak's own data directory unless --database is given, whatever the shell says.
+			DATABASE_URL: args.database ?? '',
+			...(args.database ? { AUTH_SECRET: process.env.AUTH_SECRET ?? 'soak-benchmark-secret-that-is-long-enough-0001' } : {}),
 		},
 		stdio: ['ignore', 'inherit', 'inherit'],
 	})
@@ -85,7 +87,7 @@ function rssMb(pid: number): number {
 
 function createAdmin() {
 	execFileSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', '--email', admin.email, '--name', 'Soak', '--password', admin.password, '--role', 'admin'], {
-		env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(args.database ? { DATABASE_URL: args.database } : {}) },
+		env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: args.database ?? '' },
 		stdio: 'pipe',
 	})
 }

@@ -88,13 +88,14 @@ describe.each(testDialects)('uploads on %s', (dialect) => {
 			[Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.from(script)]), 'polyglot.jpg', 'image/jpeg'],
 			[Buffer.alloc(0), 'empty.png', 'image/png'],
 		]
+		const filesBefore = mediaFiles().length
 		for (const [bytes, name, type] of cases) {
 			const { status, json } = await upload(bytes, name, type)
 			expect(status, name).toBe(400)
 			expect(json.error, name).toBeTruthy()
 		}
 		expect(await db().selectFrom('media').select('id').execute()).toEqual([])
-		expect(mediaFiles()).toEqual([])
+		expect(mediaFiles()).toHaveLength(filesBefore)
 	})
 
 	it('a real image with a page appended, or an SVG with script, is re-encoded: no payload byte survives', async () => {

@@ -40,6 +40,8 @@ function startServer(port: number, dataDir: string, env: Record<string, string> 
 			HOST: '127.0.0.1',
 			PORT: String(port),
 			DATA_DIR: dataDir,
+			// Its own SQLite file unless the test gives a database, whatever the shell points at.
+			DATABASE_URL: '',
 			SEED_DEMO_CONTENT: 'false',
 			TRUST_PROXY: 'true',
 			LOG_LEVEL: 'warn',

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type APIResponse, expect, test } from '@playwright/test'
+import { startOwnServer } from './own-server.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -110,41 +107,19 @@ test.describe('security headers', () => {
 })
 
 test.describe('in production over HTTPS', () => {
-	let child: ChildProcess | undefined
-	const port = Number(process.env.E2E_PORT ?? 3210) + 10
-	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasdeer-hsts-'))
-
-	test.afterAll(async () => {
-		if (child && child.exitCode === null) {
-			const exited = new Promise((resolve) => child!.on('exit', resolve))
-			child.kill('SIGTERM')
-			await exited
-		}
-		fs.rmSync(dataDir, { recursive: true, force: true })
-	})
-
 	test('HSTS on every response, and CSP upgrades insecure requests', async ({ request }) => {
 		test.setTimeout(60_000)
-		child = spawn(process.execPath, ['server/index.js'], {
-			env: {
-				...process.env,
-				NODE_ENV: 'production',
-				HOST: '127.0.0.1',
-				PORT: String(port),
-				DATA_DIR: dataDir,
-				PUBLIC_URL: 'https://tasdeer.example',
-				SEED_DEMO_CONTENT: 'false',
-				LOG_LEVEL: 'warn',
-			},
-			stdio: 'ignore',
-		})
-		const base = `http://127.0.0.1:${port}`
-		await expect.poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), { timeout: 45_000 }).toBe(200)
-		for (const url of ['/', '/en/contact', '/robots.txt', '/api/search/suggest?q=ri', '/favicon.svg', '/en/missing', '/media/0123456789abcdef/1.webp']) {
-			const response = await request.get(`${base}${url}`, { maxRedirects: 0 })
-			const csp = expectSecurityHeaders(response, url)
-			expect(response.headers()['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains')
-			expect(csp, url).toContain('upgrade-insecure-requests')
+		const server = await startOwnServer({ PUBLIC_URL: 'https://tasdeer.example', LOG_LEVEL: 'warn' })
+		try {
+			const base = server.url
+			for (const url of ['/', '/en/contact', '/robots.txt', '/api/search/suggest?q=ri', '/favicon.svg', '/en/missing', '/media/0123456789abcdef/1.webp']) {
+				const response = await request.get(`${base}${url}`, { maxRedirects: 0 })
+				const csp = expectSecurityHeaders(response, url)
+				expect(response.headers()['strict-transport-security'], url).toBe('max-age=63072000; includeSubDomains')
+				expect(csp, url).toContain('upgrade-insecure-requests')
+			}
+		} finally {
+			await server.stop()
 		}
 	})
 })
