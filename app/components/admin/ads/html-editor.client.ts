@@ -1,3 +1,4 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
 import {
 	bracketMatching,
 	defaultHighlightStyle,
@@ -5,13 +6,7 @@ import {
 	syntaxHighlighting,
 } from '@codemirror/language'
 import { html } from '@codemirror/lang-html'
-import {
-	Annotation,
-	type ChangeSet,
-	type EditorSelection,
-	EditorState,
-	type Extension,
-} from '@codemirror/state'
+import { EditorState } from '@codemirror/state'
 import {
 	drawSelection,
 	EditorView,
@@ -24,63 +19,9 @@ import {
 /**
  * The CodeMirror 6 HTML editor of the advertising-code form. This module is loaded only by a
  * dynamic import from the back-office form (html-editor.tsx), so it never reaches a public page.
- * Built from the CodeMirror 6 packages the project has (view, state, language, lang-html); the
- * undo history is the small one below (see decision 0011).
+ * Built from the CodeMirror 6 packages (view, state, language, commands, lang-html) rather than the
+ * `codemirror` meta-package: its basic setup brings autocompletion and search this form has no use for.
  */
-
-const fromHistory = Annotation.define<boolean>()
-/** Edits closer together than this undo as one step. */
-const groupMs = 600
-
-interface Step {
-	/** Turns the document after the step back into the one before it. */
-	changes: ChangeSet
-	selection: EditorSelection
-	at: number
-}
-
-/** Undo and redo (Mod-z, Mod-y / Mod-Shift-z), grouping quick edits such as typing one word. */
-function history(): Extension {
-	const done: Step[] = []
-	const undone: Step[] = []
-	const replay = (from: Step[], to: Step[]) => (view: EditorView) => {
-		const step = from.pop()
-		if (!step) return false
-		const doc = view.state.doc
-		view.dispatch({
-			changes: step.changes,
-			selection: step.selection,
-			annotations: fromHistory.of(true),
-			scrollIntoView: true,
-		})
-		to.push({ changes: step.changes.invert(doc), selection: view.state.selection, at: 0 })
-		return true
-	}
-	return [
-		EditorView.updateListener.of((update) => {
-			for (const tr of update.transactions) {
-				if (!tr.docChanged || tr.annotation(fromHistory)) continue
-				const inverse = tr.changes.invert(tr.startState.doc)
-				const now = Date.now()
-				const last = done.at(-1)
-				if (last && now - last.at < groupMs)
-					done[done.length - 1] = {
-						changes: inverse.compose(last.changes),
-						selection: last.selection,
-						at: now,
-					}
-				else done.push({ changes: inverse, selection: tr.startState.selection, at: now })
-				undone.length = 0
-				if (done.length > 200) done.shift()
-			}
-		}),
-		keymap.of([
-			{ key: 'Mod-z', run: replay(done, undone), preventDefault: true },
-			{ key: 'Mod-y', run: replay(undone, done), preventDefault: true },
-			{ key: 'Mod-Shift-z', run: replay(undone, done), preventDefault: true },
-		]),
-	]
-}
 
 export interface HtmlEditorOptions {
 	parent: HTMLElement
@@ -115,6 +56,8 @@ export function mountHtmlEditor(options: HtmlEditorOptions): EditorView {
 				syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
 				html({ autoCloseTags: false }),
 				history(),
+				// Tab is left to move focus out of the editor (keyboard users must not be trapped in it).
+				keymap.of([...defaultKeymap, ...historyKeymap]),
 				EditorView.lineWrapping,
 				EditorView.contentAttributes.of(attributes),
 				EditorView.updateListener.of((update) => {
