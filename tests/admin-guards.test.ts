@@ -16,7 +16,17 @@ setConfig(parseConfig({ ...process.env, NODE_ENV: 'test', PUBLIC_URL: BASE, PORT
 
 const staffRoutes = routeTable.filter((r) => r.path === '/admin' || r.path.startsWith('/admin/'))
 /** Screens only administrators may open (the rest is open to editors too). */
-const adminOnly = new Set(['/admin/users', '/admin/settings', '/admin/seo', '/admin/advertising'])
+const adminOnly = new Set([
+	'/admin/users',
+	'/admin/settings',
+	'/admin/seo',
+	'/admin/advertising',
+	'/admin/messages',
+	'/admin/messages/export',
+	'/admin/messages/:id',
+	'/admin/subscribers',
+	'/admin/subscribers/export',
+])
 
 function request(url: string, method: 'GET' | 'POST', cookie?: string, origin: Record<string, string> = { origin: BASE }) {
 	const headers: Record<string, string> = { ...origin }

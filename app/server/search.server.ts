@@ -38,7 +38,7 @@ export async function reindexProductSearch(): Promise<number> {
 }
 
 /** `%`, `_` and `\` typed by a visitor are matched literally. */
-function likePattern(text: string, prefix = '%') {
+export function likePattern(text: string, prefix = '%') {
 	return `${prefix}${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto'
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
+import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
+import { interpolate } from '#app/i18n/i18n-context.tsx'
 import type { Lang } from '#app/i18n/lang.ts'
+import { csvTime, toCsv } from '#app/lib/csv.ts'
+import { type SubscriberFilter, type SubscriberStatus, subscriberActionSchema } from '#app/lib/subscriber-schema.ts'
+import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
+import type { SubscribersTable } from './db/schema.ts'
+import { logger } from './logger.server.ts'
+import { likePattern } from './search.server.ts'
 
 export type SubscribeOutcome = 'subscribed' | 'already'
 
@@ -48,4 +56,114 @@ export async function unsubscribe(token: string): Promise<boolean> {
 export async function getUnsubscribeToken(email: string): Promise<string | null> {
 	const row = await db().selectFrom('subscribers').select('unsubscribe_token').where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
 	return row?.unsubscribe_token ?? null
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The back-office list: search, filters, delete and export.
+ * --------------------------------------------------------------------------------------------- */
+
+export interface AdminSubscriber {
+	id: number
+	email: string
+	language: Lang
+	status: SubscriberStatus
+	createdAt: string
+	updatedAt: string
+}
+
+function filtered(filter: SubscriberFilter) {
+	let query = db().selectFrom('subscribers')
+	const q = filter.q.trim().toLowerCase()
+	if (q) query = query.where(sql<boolean>`lower(email) like ${likePattern(q)} escape '\\'`)
+	if (filter.status) query = query.where('status', '=', filter.status)
+	if (filter.language) query = query.where('language', '=', filter.language)
+	return query
+}
+
+const toSubscriber = (row: Selectable<SubscribersTable>): AdminSubscriber => ({
+	id: row.id,
+	email: row.email,
+	language: row.language,
+	status: row.status,
+	createdAt: row.created_at,
+	updatedAt: row.updated_at,
+})
+
+/** One page of the subscribers that match, newest first, with the count of all that match. */
+export async function listSubscribers(filter: SubscriberFilter, options: { page?: number; pageSize?: number } = {}) {
+	const pageSize = Math.min(Math.max(options.pageSize ?? 50, 1), 200)
+	const { total } = await filtered(filter)
+		.select((eb) => eb.fn.countAll<number>().as('total'))
+		.executeTakeFirstOrThrow()
+	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
+	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const rows = await filtered(filter)
+		.selectAll()
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(pageSize)
+		.offset((page - 1) * pageSize)
+		.execute()
+	return { items: rows.map(toSubscriber), total: Number(total), page, pageCount }
+}
+
+/**
+ * "buyer@example.com" → "b***r@example.com": enough for the activity log to say who was removed
+ * without keeping the address a person asked to have deleted.
+ */
+export function maskEmail(email: string): string {
+	const at = email.lastIndexOf('@')
+	const local = at > 0 ? email.slice(0, at) : email
+	const domain = at > 0 ? email.slice(at) : ''
+	const masked = local.length <= 2 ? `${local[0] ?? ''}***` : `${local[0]}***${local[local.length - 1]}`
+	return `${masked}${domain}`
+}
+
+/** Removes a subscriber for good; the activity log keeps only a masked address. Null when unknown. */
+export async function deleteSubscriber(id: number, actor: Actor): Promise<AdminSubscriber | null> {
+	return db()
+		.transaction()
+		.execute(async (trx) => {
+			const row = await trx.deleteFrom('subscribers').where('id', '=', id).returningAll().executeTakeFirst()
+			if (!row) return null
+			await logActivity(trx, {
+				action: 'delete',
+				entityType: 'subscriber',
+				entityId: id,
+				details: { email: maskEmail(row.email), status: row.status, language: row.language },
+				actor,
+			})
+			return toSubscriber(row)
+		})
+}
+
+export interface SubscriberActionOutcome {
+	ok: boolean
+	status: number
+	message: string
+}
+
+/** The list's delete, answered in the staff member's language. */
+export async function submitSubscriberAction(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<SubscriberActionOutcome> {
+	const t = adminDictionaryFor(options.lang)
+	const parsed = subscriberActionSchema.safeParse(fields)
+	if (!parsed.success) return { ok: false, status: 400, message: t['common.error'] }
+	try {
+		const deleted = await deleteSubscriber(parsed.data.id, options.actor)
+		if (!deleted) return { ok: false, status: 404, message: t['subscribers.error.notFound'] }
+		return { ok: true, status: 200, message: interpolate(t['subscribers.deleted'], { email: deleted.email }) }
+	} catch (error) {
+		logger.error({ err: error, subscriberId: parsed.data.id }, 'a subscriber could not be deleted')
+		return { ok: false, status: 500, message: t['subscribers.error.delete'] }
+	}
+}
+
+/** Every subscriber that matches the filters (not just one page), newest first, as a CSV file. */
+export async function exportSubscribersCsv(filter: SubscriberFilter, lang: Lang): Promise<string> {
+	const t = adminDictionaryFor(lang)
+	const rows = await filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+	return toCsv(
+		[t['subscribers.csv.id'], t['subscribers.col.email'], t['subscribers.col.status'], t['subscribers.col.language'], `${t['subscribers.col.date']} (UTC)`, `${t['subscribers.csv.updated']} (UTC)`],
+		rows.map((r) => [r.id, r.email, t[`subscribers.status.${r.status}`], t[`subscribers.lang.${r.language}`], csvTime(r.created_at), csvTime(r.updated_at)]),
+	)
 }

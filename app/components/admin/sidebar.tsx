@@ -1,4 +1,4 @@
-import { ChartColumn, ExternalLink, FileText, FolderTree, History, LayoutDashboard, Languages, LogOut, Megaphone, Menu, Package, SearchCheck, Settings, UserCog, Users, X } from 'lucide-react'
+import { ChartColumn, ExternalLink, FileText, FolderTree, History, Inbox, LayoutDashboard, Languages, LogOut, MailCheck, Megaphone, Menu, Package, SearchCheck, Settings, UserCog, Users, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
@@ -21,6 +21,8 @@ export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 		{ to: '/admin/categories', label: 'admin.nav.categories', Icon: FolderTree },
 	] },
 	{ group: 'admin.nav.business', items: [
+		{ to: '/admin/messages', label: 'admin.nav.messages', Icon: Inbox, adminOnly: true },
+		{ to: '/admin/subscribers', label: 'admin.nav.subscribers', Icon: MailCheck, adminOnly: true },
 		{ to: '/admin/analytics', label: 'admin.nav.analytics', Icon: ChartColumn },
 	] },
 	{ group: 'admin.nav.system', items: [
@@ -32,6 +34,13 @@ export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 		{ to: '/admin/account', label: 'admin.nav.account', Icon: UserCog },
 	] },
 ]
+
+/** The groups and screens a role may open; a group left empty (all administrators' screens) is not shown. */
+function visibleNav(role: SidebarUser['role']) {
+	return adminNav
+		.map((section) => ({ ...section, items: section.items.filter((item) => !item.adminOnly || role === 'admin') }))
+		.filter((section) => section.items.length > 0)
+}
 
 export interface SidebarUser {
 	name: string
@@ -86,12 +95,11 @@ function SidebarContent({ user }: { user: SidebarUser }) {
 				<span className="text-brand-900 font-bold">{t('admin.title')}</span>
 			</Link>
 			<nav aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto px-3 pb-4">
-				{adminNav.map((section) => (
+				{visibleNav(user.role).map((section) => (
 					<div key={section.group} className="mt-4 first:mt-0">
 						<p className="text-ink-400 px-3 pb-1 text-xs font-semibold">{t(section.group)}</p>
 						<ul className="space-y-0.5">
 							{section.items
-								.filter((item) => !item.adminOnly || user.role === 'admin')
 								.map(({ to, label, Icon }) => (
 									<li key={to}>
 										<NavLink

@@ -5,10 +5,12 @@ import type { authAr } from './auth.ar.ts'
 import type { categoriesAr } from './categories.ar.ts'
 import type { commonAr } from './common.ar.ts'
 import type { dashboardAr } from './dashboard.ar.ts'
+import type { messagesAr } from './messages.ar.ts'
 import type { postsAr } from './posts.ar.ts'
 import type { productsAr } from './products.ar.ts'
 import type { seoAr } from './seo.ar.ts'
 import type { settingsAr } from './settings.ar.ts'
+import type { subscribersAr } from './subscribers.ar.ts'
 import type { usersAr } from './users.ar.ts'
 
 /**
@@ -28,5 +30,7 @@ export type AdminKey =
 	| keyof typeof dashboardAr
 	| keyof typeof analyticsAr
 	| keyof typeof adsAr
+	| keyof typeof messagesAr
+	| keyof typeof subscribersAr
 
 export type AdminDictionary = Record<AdminKey, string>

@@ -1,0 +1,72 @@
+import { Archive, Ban, MailCheck, ShieldCheck } from 'lucide-react'
+import { Form } from 'react-router'
+import type { MessageListItem, MessageStatus } from '#app/lib/messages.ts'
+import { canArchive, canMarkRead } from '#app/lib/messages.ts'
+import { useAdminI18n } from '../admin-i18n.tsx'
+import { adminStyles } from '../admin-page.tsx'
+import { ConfirmButton } from '../confirm-button.tsx'
+
+const statusLook: Record<MessageStatus, string> = {
+	unread: 'bg-grain-100 text-grain-900 ring-grain-300',
+	read: 'bg-brand-50 text-brand-800 ring-brand-200',
+	archived: 'bg-sand-100 text-ink-600 ring-sand-300',
+}
+
+export function StatusBadge({ status }: { status: MessageStatus }) {
+	const { t } = useAdminI18n()
+	return (
+		<span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusLook[status]}`} data-testid="message-status">
+			{status === 'unread' ? <span aria-hidden className="bg-grain-600 size-1.5 rounded-full" /> : null}
+			{t(`messages.status.${status}`)}
+		</span>
+	)
+}
+
+/** What the contact form's checks wrote, in words a person understands (an unknown reason as stored). */
+export function SpamReason({ reason }: { reason: string }) {
+	const { t } = useAdminI18n()
+	return (
+		<span className="inline-flex items-start gap-1.5 text-xs font-medium text-red-800">
+			<Ban aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+			<span>
+				<span className="font-semibold">{t('messages.spamReason')}:</span> {reason === 'honeypot' ? t('messages.spam.honeypot') : <bdi>{reason}</bdi>}
+			</span>
+		</span>
+	)
+}
+
+const smallButton =
+	'border-sand-300 text-ink-800 hover:bg-sand-100 inline-flex items-center justify-center gap-1.5 rounded-lg border bg-white px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap transition-colors disabled:opacity-60'
+
+/**
+ * Mark read (only when unread), archive (when not archived, after a confirmation: it is final) and
+ * "not spam" for a flagged message. Plain forms, so they work before the page's script loads.
+ */
+export function MessageActions({ message, busy, size = 'small' }: { message: MessageListItem; busy?: boolean; size?: 'small' | 'large' }) {
+	const { t } = useAdminI18n()
+	const formId = `message-actions-${message.id}`
+	const button = size === 'small' ? smallButton : adminStyles.secondaryButton
+	return (
+		<Form method="post" id={formId} preventScrollReset className="flex flex-wrap items-center gap-2">
+			<input type="hidden" name="id" value={message.id} />
+			{message.spamReason !== null ? (
+				<button type="submit" name="intent" value="not_spam" className={button} disabled={busy} data-testid="message-not-spam">
+					<ShieldCheck aria-hidden className="size-4" />
+					{t('messages.action.notSpam')}
+				</button>
+			) : null}
+			{canMarkRead(message.status) ? (
+				<button type="submit" name="intent" value="read" className={button} disabled={busy} data-testid="message-mark-read">
+					<MailCheck aria-hidden className="size-4" />
+					{t('messages.action.markRead')}
+				</button>
+			) : null}
+			{canArchive(message.status) ? (
+				<ConfirmButton form={formId} value="archive" message={t('messages.confirmArchive', { name: message.name })} className={button} disabled={busy}>
+					<Archive aria-hidden className="size-4" />
+					{t('messages.action.archive')}
+				</ConfirmButton>
+			) : null}
+		</Form>
+	)
+}

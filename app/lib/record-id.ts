@@ -1,0 +1,12 @@
+import { z } from 'zod'
+import { code } from './validation.ts'
+
+const idPattern = /^[1-9]\d{0,14}$/
+
+/** A row id from a URL: digits only ("12abc", "1e3" and "-4" are not ids). */
+export function recordIdParam(value: string | undefined | null): number | null {
+	return value && idPattern.test(value) ? Number(value) : null
+}
+
+/** A row id submitted by a form, checked the same way. */
+export const recordIdField = () => z.string(code('required')).regex(idPattern, code('invalid')).transform(Number)

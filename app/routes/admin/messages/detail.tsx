@@ -1,0 +1,157 @@
+import { ArrowRight, Mail, Phone, TriangleAlert } from 'lucide-react'
+import { type ReactNode, useMemo } from 'react'
+import { data, Link, useNavigation } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
+import { formatDate } from '#app/i18n/format.ts'
+import type { MessageListItem } from '#app/lib/messages.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import { openMessage, submitMessageAction } from '#app/server/messages.server.ts'
+import { staffLang } from '#app/server/staff-lang.server.ts'
+import type { Route } from './+types/detail'
+
+function messageId(params: Route.LoaderArgs['params']): number {
+	const id = recordIdParam(params.id)
+	if (id === null) throw data(null, { status: 404 })
+	return id
+}
+
+/** Opening an unread message marks it read, as a mail inbox does (decision 0009). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+	const user = await requireAdmin(request)
+	const message = await openMessage(messageId(params), user)
+	if (!message) throw data(null, { status: 404 })
+	return { message }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+	const user = await requireAdmin(request)
+	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
+	const id = messageId(params)
+	const fields = await readForm(request)
+	const outcome = await submitMessageAction({ ...fields, id: String(id) }, { actor: user, lang: staffLang(request) })
+	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
+}
+
+/** A refused change (another staff member archived it meanwhile) still shows the message as it now is. */
+export function shouldRevalidate() {
+	return true
+}
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `${data.message.name} · الرسائل · Messages` : 'الرسائل · Messages' }]
+
+/** A reply that quotes the message, ready in the staff member's mail program. */
+function replyHref(message: MessageListItem, subject: string) {
+	const quoted = message.message.slice(0, 1500).split(/\r?\n/).map((line) => `> ${line}`).join('\n')
+	return `mailto:${message.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`\n\n${quoted}`)}`
+}
+
+export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
+	const { t, lang } = useAdminI18n()
+	const { message } = loaderData
+	const navigation = useNavigation()
+	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
+	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'full', timeStyle: 'short' })
+	const replySubject = message.subject ? t('messages.detail.replySubject', { subject: message.subject }) : t('messages.detail.replyDefaultSubject')
+	const notGiven = <span className="text-ink-400">{t('messages.detail.notGiven')}</span>
+
+	return (
+		<AdminPage
+			title={message.subject || t('messages.detail.noSubject')}
+			description={t('messages.detail.received', { date: date(message.createdAt) })}
+			actions={
+				<Link to="/admin/messages" className={adminStyles.secondaryButton}>
+					<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+					{t('messages.detail.backToList')}
+				</Link>
+			}
+		>
+			<Banner message={banner} />
+			{message.spamReason !== null ? (
+				<div role="note" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+					<TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+					<div className="space-y-1">
+						<p className="font-semibold">{t('messages.detail.spamWarning')}</p>
+						<SpamReason reason={message.spamReason} />
+					</div>
+				</div>
+			) : null}
+			<article className={`${adminStyles.card} overflow-hidden`} data-testid="message-detail">
+				<header className="border-sand-100 flex flex-wrap items-start justify-between gap-4 border-b px-6 py-5">
+					<div className="min-w-0">
+						<p className="text-ink-500 text-xs font-semibold">{t('messages.detail.from')}</p>
+						<h2 className="text-ink-950 mt-0.5 text-lg font-bold">
+							<bdi>{message.name}</bdi>
+						</h2>
+						<a href={`mailto:${message.email}`} className="text-brand-800 text-sm hover:underline" data-testid="message-email">
+							<bdi dir="ltr">{message.email}</bdi>
+						</a>
+					</div>
+					<StatusBadge status={message.status} />
+				</header>
+				<div className="grid gap-6 px-6 py-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+					<section aria-label={t('messages.detail.message')}>
+						<h3 className="text-ink-500 text-xs font-semibold">{t('messages.detail.message')}</h3>
+						<p className="text-ink-900 mt-2 text-base leading-relaxed break-words whitespace-pre-wrap" dir="auto" style={{ textAlign: 'match-parent' }} data-testid="message-body">
+							{message.message}
+						</p>
+					</section>
+					<dl className="bg-sand-50 border-sand-100 grid content-start gap-3 rounded-xl border p-4 text-sm">
+						<Detail label={t('messages.detail.email')}>
+							<bdi dir="ltr">{message.email}</bdi>
+						</Detail>
+						<Detail label={t('messages.detail.phone')}>
+							{message.phone ? (
+								<a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 hover:underline" data-testid="message-phone">
+									<bdi dir="ltr">{message.phone}</bdi>
+								</a>
+							) : (
+								notGiven
+							)}
+						</Detail>
+						<Detail label={t('messages.detail.country')}>{message.country ? <bdi>{message.country}</bdi> : notGiven}</Detail>
+						<Detail label={t('messages.detail.service')}>{t(`messages.service.${message.service as 'other'}`)}</Detail>
+						<Detail label={t('messages.detail.language')}>{message.language === 'en' ? t('common.english') : t('common.arabic')}</Detail>
+						<Detail label={t('messages.detail.date')}>
+							<time dateTime={message.createdAt}>{date(message.createdAt)}</time>
+						</Detail>
+						<Detail label={t('messages.detail.updated')}>
+							<time dateTime={message.updatedAt}>{date(message.updatedAt)}</time>
+						</Detail>
+					</dl>
+				</div>
+				<footer className="border-sand-100 bg-sand-50/60 flex flex-wrap items-center gap-2 border-t px-6 py-4">
+					<a href={replyHref(message, replySubject)} className={adminStyles.primaryButton} data-testid="message-reply">
+						<Mail aria-hidden className="size-4" />
+						{t('messages.detail.reply')}
+					</a>
+					{message.phone ? (
+						<a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className={adminStyles.secondaryButton}>
+							<Phone aria-hidden className="size-4" />
+							{t('messages.detail.call')}
+						</a>
+					) : null}
+					<div className="ms-auto">
+						<MessageActions message={message} busy={navigation.state !== 'idle' && navigation.formMethod === 'POST'} size="large" />
+					</div>
+				</footer>
+			</article>
+		</AdminPage>
+	)
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+	return (
+		<div>
+			<dt className="text-ink-500 text-xs font-semibold">{label}</dt>
+			<dd className="text-ink-900 mt-0.5 break-words">{children}</dd>
+		</div>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary

@@ -1,0 +1,288 @@
+import { Download, Eye, LoaderCircle, Search } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import {
+	type MessageSort,
+	type MessageSortKey,
+	type MessageView,
+	messageSearchLabels,
+	messageSortParam,
+	messageViewParam,
+	messageViews,
+	nextSort,
+	visibleMessages,
+} from '#app/lib/messages.ts'
+import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import { logger } from '#app/server/logger.server.ts'
+import { countMessagesByView, listMessages, submitMessageAction } from '#app/server/messages.server.ts'
+import { staffLang } from '#app/server/staff-lang.server.ts'
+import type { Route } from './+types/list'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const view = messageViewParam(new URL(request.url).searchParams.get('view'))
+	try {
+		const [messages, counts] = await Promise.all([listMessages({ view }), countMessagesByView()])
+		return { view, messages, counts, loadError: false }
+	} catch (error) {
+		// Spec section 8: a load failure shows its text in the table's row, not a broken page.
+		logger.error({ err: error }, 'the messages could not be loaded')
+		return { view, messages: [], counts: null, loadError: true }
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireAdmin(request)
+	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
+	const outcome = await submitMessageAction(await readForm(request), { actor: user, lang: staffLang(request) })
+	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
+}
+
+/**
+ * Searching and sorting only change what the browser shows of the loaded rows (spec sections 5 and
+ * 7), so they do not reload; a new view or any action (even a refused one: another staff member may
+ * have changed the message) does.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formMethod && formMethod !== 'GET') return true
+	if (currentUrl.pathname === nextUrl.pathname && (currentUrl.searchParams.get('view') ?? '') === (nextUrl.searchParams.get('view') ?? '')) return false
+	return defaultShouldRevalidate
+}
+
+export const meta = () => [{ title: 'الرسائل · Messages' }]
+
+/** The URL of this screen with some parameters changed (empty values are dropped). */
+function withParams(search: URLSearchParams, changes: Record<string, string | null>) {
+	const params = new URLSearchParams(search)
+	for (const [key, value] of Object.entries(changes)) {
+		if (value === null || value === '') params.delete(key)
+		else params.set(key, value)
+	}
+	const text = params.toString()
+	return text ? `?${text}` : '?'
+}
+
+function sortParams(sort: MessageSort) {
+	return sort.key === 'created_at' && sort.direction === 'desc' ? { sort: null, dir: null } : { sort: sort.key, dir: sort.direction }
+}
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+	const { t, lang } = useAdminI18n()
+	const { view, messages, counts, loadError } = loaderData
+	const [searchParams, setSearchParams] = useSearchParams()
+	const navigation = useNavigation()
+	const sort = messageSortParam(searchParams.get('sort'), searchParams.get('dir'))
+	const [query, setQuery] = useState(searchParams.get('q') ?? '')
+
+	// The query lives in the URL too (replaced, not pushed), so a reload, the back button and the
+	// export keep it. Typing is answered from local state at once.
+	useEffect(() => {
+		if ((searchParams.get('q') ?? '') === query) return
+		setSearchParams(
+			(current) => {
+				const next = new URLSearchParams(current)
+				if (query.trim()) next.set('q', query)
+				else next.delete('q')
+				return next
+			},
+			{ replace: true, preventScrollReset: true },
+		)
+	}, [query, searchParams, setSearchParams])
+
+	const labels = useMemo(() => messageSearchLabels((key) => t(key)), [t])
+	const rows = useMemo(() => visibleMessages(messages, { query, sort, labels }), [messages, query, sort, labels])
+	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
+
+	// Another view is on its way from the server: its rows replace these, so say so.
+	const loading =
+		navigation.state === 'loading' &&
+		navigation.location.pathname === '/admin/messages' &&
+		messageViewParam(new URLSearchParams(navigation.location.search).get('view')) !== view
+	const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const exportHref = `/admin/messages/export${withParams(new URLSearchParams({ view, ...(query.trim() ? { q: query } : {}) }), sortParams(sort)).replace(/^\?$/, '')}`
+	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' })
+
+	const header = (key: MessageSortKey, label: string) => {
+		const active = sort.key === key
+		const next = nextSort(sort, key)
+		return (
+			<th scope="col" className={adminStyles.th} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+				<Link
+					to={withParams(searchParams, sortParams(next))}
+					replace
+					preventScrollReset
+					className="hover:text-ink-900 inline-flex items-center gap-1 whitespace-nowrap"
+					data-testid={`sort-${key}`}
+					title={active ? t(sort.direction === 'asc' ? 'messages.sortAsc' : 'messages.sortDesc') : t('messages.sortBy', { column: label })}
+				>
+					{label}
+					<span aria-hidden className={active ? 'text-brand-700' : 'text-ink-300'}>
+						{active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+					</span>
+				</Link>
+			</th>
+		)
+	}
+
+	const emptyText = query.trim() ? t('messages.noResults', { query: query.trim() }) : view === 'spam' ? t('messages.emptySpam') : view === 'all' ? t('messages.empty') : t('messages.emptyView')
+	const total = messages.length
+
+	return (
+		<AdminPage
+			title={t('messages.title')}
+			description={t('messages.description')}
+			actions={
+				<a href={exportHref} download className={adminStyles.secondaryButton} title={t('messages.exportHint')} data-testid="messages-export">
+					<Download aria-hidden className="size-4" />
+					{t('messages.export')}
+				</a>
+			}
+		>
+			<Banner message={banner} />
+			<nav aria-label={t('messages.viewsLabel')} className="border-sand-200 -mb-2 flex gap-1 overflow-x-auto border-b">
+				{messageViews.map((v) => (
+					<ViewTab key={v} view={v} current={view} count={counts?.[v]} to={withParams(searchParams, { view: v === 'all' ? null : v })} />
+				))}
+			</nav>
+			{view === 'spam' ? <p className="rounded-xl border border-red-200 bg-red-50/60 px-4 py-3 text-sm text-red-900">{t('messages.spamNote')}</p> : null}
+			<Form method="get" role="search" onSubmit={(event) => event.preventDefault()} className="flex flex-wrap items-end gap-3">
+				{view !== 'all' ? <input type="hidden" name="view" value={view} /> : null}
+				{Object.entries(sortParams(sort)).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+				<label className="min-w-0 grow basis-72 text-sm">
+					<span className="text-ink-600 mb-1 block">{t('messages.searchLabel')}</span>
+					<span className="relative block">
+						<Search aria-hidden className="text-ink-400 pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2" />
+						<input
+							type="search"
+							name="q"
+							value={query}
+							onChange={(event) => setQuery(event.currentTarget.value)}
+							placeholder={t('messages.searchPlaceholder')}
+							maxLength={100}
+							className={`${adminStyles.input} ps-9`}
+							data-testid="messages-search"
+						/>
+					</span>
+				</label>
+			</Form>
+			<div className={adminStyles.card}>
+				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="messages-count">
+					{query.trim() ? t('messages.countFiltered', { shown: formatNumber(rows.length, lang), count: formatNumber(total, lang) }) : t('messages.count', { count: formatNumber(total, lang) })}
+				</p>
+				{/* `relative`: the confirmation dialogs and screen-reader texts stay inside the scroller. */}
+				<div className="relative overflow-x-auto">
+					<table className={adminStyles.table} aria-label={t('messages.tableLabel')} aria-busy={loading} data-testid="messages-table">
+						<thead>
+							<tr>
+								{header('status', t('messages.col.status'))}
+								{header('name', t('messages.col.sender'))}
+								{header('service', t('messages.col.service'))}
+								{header('created_at', t('messages.col.date'))}
+								<th scope="col" className={adminStyles.th.replace('text-start', 'text-end')}>
+									{t('common.actions')}
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{loading ? (
+								<tr data-testid="messages-loading">
+									<td colSpan={5} className={`${adminStyles.td} text-ink-500 py-10 text-center`}>
+										<LoaderCircle aria-hidden className="me-2 inline size-5 animate-spin align-middle" />
+										{t('messages.loading')}
+									</td>
+								</tr>
+							) : loadError ? (
+								<tr data-testid="messages-error">
+									<td colSpan={5} role="alert" className={`${adminStyles.td} py-10 text-center font-medium text-red-700`}>
+										{t('messages.error.load')}
+									</td>
+								</tr>
+							) : rows.length === 0 ? (
+								<tr data-testid="messages-empty">
+									<td colSpan={5} className={`${adminStyles.td} text-ink-500 py-10 text-center`}>
+										{emptyText}
+									</td>
+								</tr>
+							) : (
+								rows.map((message) => (
+									<tr key={message.id} data-testid={`message-row-${message.id}`} className={message.status === 'unread' ? 'bg-grain-50/60' : undefined}>
+										<td className={adminStyles.td}>
+											<StatusBadge status={message.status} />
+										</td>
+										<td className={`${adminStyles.td} max-w-md min-w-56`}>
+											<Link
+												to={`/admin/messages/${message.id}`}
+												className={`hover:text-brand-800 block hover:underline ${message.status === 'unread' ? 'text-ink-950 font-bold' : 'text-ink-900 font-semibold'}`}
+												data-testid="message-open"
+											>
+												<bdi>{message.name}</bdi>
+											</Link>
+											<a href={`mailto:${message.email}`} className="text-ink-500 hover:text-brand-800 block truncate text-xs" dir="ltr" style={{ textAlign: 'match-parent' }}>
+												{message.email}
+											</a>
+											<p className="text-ink-600 mt-1 line-clamp-1 text-xs" dir="auto" style={{ textAlign: 'match-parent' }}>
+												{message.subject ? <span className="font-semibold">{message.subject} — </span> : null}
+												{message.message}
+											</p>
+											{message.spamReason !== null ? (
+												<div className="mt-1.5">
+													<SpamReason reason={message.spamReason} />
+												</div>
+											) : null}
+										</td>
+										<td className={`${adminStyles.td} text-ink-700 whitespace-nowrap`}>{labels.service[message.service] ?? message.service}</td>
+										<td className={`${adminStyles.td} text-ink-600 whitespace-nowrap`}>
+											<time dateTime={message.createdAt}>{date(message.createdAt)}</time>
+										</td>
+										<td className={adminStyles.td}>
+											<div className="flex items-center justify-end gap-2">
+												<MessageActions message={message} busy={submitting} />
+												<Link
+													to={`/admin/messages/${message.id}`}
+													className="text-ink-600 hover:bg-sand-100 hover:text-ink-900 rounded-lg p-1.5"
+													title={t('messages.action.open', { name: message.name })}
+													aria-label={t('messages.action.open', { name: message.name })}
+												>
+													<Eye aria-hidden className="size-4" />
+												</Link>
+											</div>
+										</td>
+									</tr>
+								))
+							)}
+						</tbody>
+					</table>
+				</div>
+			</div>
+		</AdminPage>
+	)
+}
+
+function ViewTab({ view, current, count, to }: { view: MessageView; current: MessageView; count: number | undefined; to: string }) {
+	const { t, lang } = useAdminI18n()
+	const active = view === current
+	return (
+		<Link
+			to={to}
+			aria-current={active ? 'page' : undefined}
+			data-testid={`messages-view-${view}`}
+			className={`-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap ${active ? 'border-brand-700 text-brand-800' : 'text-ink-500 hover:text-ink-800 border-transparent'}`}
+		>
+			{t(`messages.view.${view}`)}
+			{count !== undefined ? (
+				<span className={`rounded-full px-2 py-0.5 text-xs ${active ? 'bg-brand-100 text-brand-800' : view === 'spam' && count > 0 ? 'bg-red-100 text-red-800' : 'bg-sand-100 text-ink-600'}`}>
+					{formatNumber(count, lang)}
+				</span>
+			) : null}
+		</Link>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary

@@ -1,0 +1,181 @@
+import { Download, Search, Trash2 } from 'lucide-react'
+import { useMemo } from 'react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
+import { ListPagination } from '#app/components/admin/products/list-pagination.tsx'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { pageParam } from '#app/lib/pagination.ts'
+import { subscriberFilterParams, subscriberFilterQuery, subscriberStatuses } from '#app/lib/subscriber-schema.ts'
+import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
+import { readForm } from '#app/server/forms.server.ts'
+import { logger } from '#app/server/logger.server.ts'
+import { staffLang } from '#app/server/staff-lang.server.ts'
+import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
+import type { Route } from './+types/list'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const url = new URL(request.url)
+	const filter = subscriberFilterParams(url)
+	try {
+		return { filter, ...(await listSubscribers(filter, { page: pageParam(url) })), loadError: false }
+	} catch (error) {
+		logger.error({ err: error }, 'the subscribers could not be loaded')
+		return { filter, items: [], total: 0, page: 1, pageCount: 1, loadError: true }
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireAdmin(request)
+	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
+	const outcome = await submitSubscriberAction(await readForm(request), { actor: user, lang: staffLang(request) })
+	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
+}
+
+export const meta = () => [{ title: 'المشتركون · Subscribers' }]
+
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+	const { t, lang } = useAdminI18n()
+	const { filter, items, total, page, pageCount, loadError } = loaderData
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
+	const query = subscriberFilterQuery(filter)
+	const filtered = query !== ''
+	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' })
+	const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit()
+
+	return (
+		<AdminPage
+			title={t('subscribers.title')}
+			description={t('subscribers.description')}
+			actions={
+				<a href={`/admin/subscribers/export${query ? `?${query}` : ''}`} download className={adminStyles.secondaryButton} data-testid="subscribers-export">
+					<Download aria-hidden className="size-4" />
+					{t('subscribers.export')}
+				</a>
+			}
+		>
+			<Banner message={banner} />
+			<Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+				<label className="min-w-0 grow basis-64 text-sm">
+					<span className="text-ink-600 mb-1 block">{t('subscribers.searchLabel')}</span>
+					<input type="search" name="q" defaultValue={filter.q} placeholder={t('subscribers.searchPlaceholder')} maxLength={100} dir="ltr" className={adminStyles.input} data-testid="subscribers-search" />
+				</label>
+				<label className="min-w-0 grow basis-40 text-sm sm:grow-0">
+					<span className="text-ink-600 mb-1 block">{t('subscribers.filterStatus')}</span>
+					<select name="status" defaultValue={filter.status ?? ''} className={adminStyles.input} onChange={submitOnChange} data-testid="subscribers-status">
+						<option value="">{t('subscribers.allStatuses')}</option>
+						{subscriberStatuses.map((status) => (
+							<option key={status} value={status}>
+								{t(`subscribers.status.${status}`)}
+							</option>
+						))}
+					</select>
+				</label>
+				<label className="min-w-0 grow basis-40 text-sm sm:grow-0">
+					<span className="text-ink-600 mb-1 block">{t('subscribers.filterLanguage')}</span>
+					<select name="language" defaultValue={filter.language ?? ''} className={adminStyles.input} onChange={submitOnChange} data-testid="subscribers-language">
+						<option value="">{t('subscribers.allLanguages')}</option>
+						<option value="ar">{t('subscribers.lang.ar')}</option>
+						<option value="en">{t('subscribers.lang.en')}</option>
+					</select>
+				</label>
+				<button type="submit" className={adminStyles.secondaryButton}>
+					<Search aria-hidden className="size-4" />
+					{t('subscribers.filter')}
+				</button>
+				{filtered ? (
+					<Link to="/admin/subscribers" className="text-brand-700 px-1 py-2 text-sm font-semibold hover:underline">
+						{t('subscribers.clearFilters')}
+					</Link>
+				) : null}
+			</Form>
+			<div className={adminStyles.card}>
+				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="subscribers-count">
+					{t('subscribers.count', { count: formatNumber(total, lang) })}
+				</p>
+				<div className="relative overflow-x-auto">
+					<table className={adminStyles.table} aria-label={t('subscribers.tableLabel')} data-testid="subscribers-table">
+						<thead>
+							<tr>
+								<th scope="col" className={adminStyles.th}>
+									{t('subscribers.col.email')}
+								</th>
+								<th scope="col" className={adminStyles.th}>
+									{t('subscribers.col.status')}
+								</th>
+								<th scope="col" className={adminStyles.th}>
+									{t('subscribers.col.language')}
+								</th>
+								<th scope="col" className={adminStyles.th}>
+									{t('subscribers.col.date')}
+								</th>
+								<th scope="col" className={adminStyles.th.replace('text-start', 'text-end')}>
+									{t('common.actions')}
+								</th>
+							</tr>
+						</thead>
+						<tbody>
+							{loadError ? (
+								<tr>
+									<td colSpan={5} role="alert" className={`${adminStyles.td} py-10 text-center font-medium text-red-700`}>
+										{t('subscribers.error.load')}
+									</td>
+								</tr>
+							) : items.length === 0 ? (
+								<tr data-testid="subscribers-empty">
+									<td colSpan={5} className={`${adminStyles.td} text-ink-500 py-10 text-center`}>
+										{filtered ? t('common.noResults') : t('subscribers.empty')}
+									</td>
+								</tr>
+							) : (
+								items.map((subscriber) => (
+									<tr key={subscriber.id} data-testid={`subscriber-row-${subscriber.id}`}>
+										<td className={`${adminStyles.td} text-ink-900 font-medium`}>
+											<bdi dir="ltr">{subscriber.email}</bdi>
+										</td>
+										<td className={adminStyles.td}>
+											<span
+												className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
+											>
+												{t(`subscribers.status.${subscriber.status}`)}
+											</span>
+										</td>
+										<td className={`${adminStyles.td} text-ink-700 whitespace-nowrap`}>{t(`subscribers.lang.${subscriber.language}`)}</td>
+										<td className={`${adminStyles.td} text-ink-600 whitespace-nowrap`}>
+											<time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>
+										</td>
+										<td className={`${adminStyles.td} text-end`}>
+											<Form method="post" id={`subscriber-${subscriber.id}`} preventScrollReset>
+												<input type="hidden" name="id" value={subscriber.id} />
+												<ConfirmButton
+													form={`subscriber-${subscriber.id}`}
+													value="delete"
+													message={t('subscribers.confirmDelete', { email: subscriber.email })}
+													className={adminStyles.dangerButton}
+													disabled={busy}
+												>
+													<Trash2 aria-hidden className="size-4" />
+													<span className="sr-only">{t('subscribers.delete', { email: subscriber.email })}</span>
+													<span aria-hidden>{t('common.delete')}</span>
+												</ConfirmButton>
+											</Form>
+										</td>
+									</tr>
+								))
+							)}
+						</tbody>
+					</table>
+				</div>
+			</div>
+			<ListPagination page={page} pageCount={pageCount} />
+		</AdminPage>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { subscriberFilterParams } from '#app/lib/subscriber-schema.ts'
+import { db } from './db/db.server.ts'
+import { deleteSubscriber, exportSubscribersCsv, getUnsubscribeToken, listSubscribers, maskEmail, submitSubscriberAction, subscribe, unsubscribe } from './subscribers.server.ts'
+
+const actor = { id: 'user-1', email: 'admin@example.com' }
+const all = { q: '', status: null, language: null }
+const filter = (query: string) => subscriberFilterParams(new URL(`http://x.test/admin/subscribers?${query}`))
+
+async function logRows() {
+	return db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'subscriber').orderBy('id').execute()
+}
+
+async function idOf(email: string) {
+	return (await db().selectFrom('subscribers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+}
+
+describe('masking an address for the log', () => {
+	it('keeps the first and last letter and the domain', () => {
+		expect(maskEmail('buyer@example.com')).toBe('b***r@example.com')
+		expect(maskEmail('ab@example.com')).toBe('a***@example.com')
+		expect(maskEmail('x@example.com')).toBe('x***@example.com')
+	})
+})
+
+describe.each(testDialects)('subscribers in the back-office on %s', (dialect) => {
+	withTestDatabase(dialect)
+
+	beforeEach(async () => {
+		await db().deleteFrom('admin_activity_logs').execute()
+		await db().deleteFrom('subscribers').execute()
+		await subscribe('nour@example.com', 'ar')
+		await subscribe('Buyer@Trade.example', 'en')
+		await subscribe('old_one@example.com', 'en')
+		await unsubscribe((await getUnsubscribeToken('old_one@example.com'))!)
+		// Known creation times, so "newest first" is certain.
+		for (const [email, at] of [['nour@example.com', '2026-03-01'], ['buyer@trade.example', '2026-02-01'], ['old_one@example.com', '2026-01-01']] as const) {
+			await db().updateTable('subscribers').set({ created_at: `${at}T09:00:00.000Z` }).where('email', '=', email).execute()
+		}
+	})
+
+	it('lists newest first with the count, and filters by address, status and language', async () => {
+		const everyone = await listSubscribers(all)
+		expect(everyone.total).toBe(3)
+		expect(everyone.items.map((s) => s.email)).toEqual(['nour@example.com', 'buyer@trade.example', 'old_one@example.com'])
+		expect(everyone.items[2]).toMatchObject({ status: 'unsubscribed', language: 'en' })
+
+		expect((await listSubscribers(filter('q=TRADE'))).items.map((s) => s.email)).toEqual(['buyer@trade.example'])
+		expect((await listSubscribers(filter('status=unsubscribed'))).items.map((s) => s.email)).toEqual(['old_one@example.com'])
+		expect((await listSubscribers(filter('language=en&status=active'))).items.map((s) => s.email)).toEqual(['buyer@trade.example'])
+		// LIKE wildcards typed by a person are matched literally.
+		expect((await listSubscribers(filter('q=_'))).items.map((s) => s.email)).toEqual(['old_one@example.com'])
+		expect((await listSubscribers(filter('q=%25'))).total).toBe(0)
+		expect(filter('status=deleted&language=fr')).toEqual(all)
+	})
+
+	it('pages through the list', async () => {
+		const first = await listSubscribers(all, { page: 1, pageSize: 2 })
+		const second = await listSubscribers(all, { page: 2, pageSize: 2 })
+		expect([first.pageCount, first.items.length, second.items.length]).toEqual([2, 2, 1])
+		expect(second.items[0]!.email).toBe('old_one@example.com')
+		expect((await listSubscribers(all, { page: 9, pageSize: 2 })).page).toBe(2)
+	})
+
+	it('deletes a subscriber with an activity-log row that keeps only a masked address', async () => {
+		const id = await idOf('nour@example.com')
+		expect(await deleteSubscriber(id, actor)).toMatchObject({ email: 'nour@example.com' })
+		expect((await listSubscribers(all)).total).toBe(2)
+		const rows = await logRows()
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ action: 'delete', entity_id: String(id), user_email: 'admin@example.com' })
+		expect(JSON.parse(rows[0]!.details!)).toEqual({ email: 'n***r@example.com', status: 'active', language: 'ar' })
+		expect(rows[0]!.details).not.toContain('nour@')
+		expect(await deleteSubscriber(id, actor)).toBeNull()
+		// The address can subscribe again afterwards.
+		expect(await subscribe('nour@example.com', 'ar')).toBe('subscribed')
+	})
+
+	it('answers the screen in the staff language and refuses bad input', async () => {
+		const id = await idOf('buyer@trade.example')
+		expect(await submitSubscriberAction({ intent: 'delete', id: String(id) }, { actor, lang: 'en' })).toEqual({ ok: true, status: 200, message: 'buyer@trade.example was removed from the subscribers' })
+		expect(await submitSubscriberAction({ intent: 'delete', id: String(id) }, { actor, lang: 'ar' })).toEqual({ ok: false, status: 404, message: 'لم يتم العثور على المشترك؛ ربما حُذف بالفعل.' })
+		for (const fields of [{ intent: 'purge', id: '1' }, { intent: 'delete', id: 'abc' }, { intent: 'delete' }]) {
+			expect(await submitSubscriberAction(fields, { actor, lang: 'en' })).toMatchObject({ ok: false, status: 400 })
+		}
+		expect(await logRows()).toHaveLength(1)
+	})
+
+	it('exports every matching subscriber as UTF-8 CSV with a BOM and Arabic headers', async () => {
+		const text = await exportSubscribersCsv(all, 'ar')
+		expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+		const lines = text.slice(1).split('\r\n')
+		expect(lines[0]).toBe('الرقم,البريد الإلكتروني,الحالة,اللغة,تاريخ الاشتراك (UTC),آخر تحديث (UTC)')
+		expect(lines.slice(1, 4).map((l) => l.split(',').slice(1, 4).join(','))).toEqual([
+			'nour@example.com,مشترك,العربية',
+			'buyer@trade.example,مشترك,الإنجليزية',
+			'old_one@example.com,ألغى الاشتراك,الإنجليزية',
+		])
+		expect(lines[1]).toContain(',2026-03-01 09:00:00,')
+		const english = await exportSubscribersCsv(filter('status=active&language=en'), 'en')
+		expect(english.slice(1).trim().split('\r\n')).toHaveLength(2)
+		expect(english).toContain(',buyer@trade.example,Subscribed,English,2026-02-01 09:00:00,')
+	})
+})
