@@ -21,6 +21,7 @@ export const messagesAr = {
 	'messages.col.name': 'الاسم',
 	'messages.col.service': 'الخدمة',
 	'messages.col.date': 'التاريخ',
+	'messages.sortLabel': 'الترتيب',
 	'messages.sortAsc': 'مرتّبة تصاعديًا',
 	'messages.sortDesc': 'مرتّبة تنازليًا',
 	'messages.sortBy': 'رتّب حسب {column}',

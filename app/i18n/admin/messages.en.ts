@@ -22,6 +22,7 @@ export const messagesEn: Record<MessagesKey, string> = {
 	'messages.col.name': 'Name',
 	'messages.col.service': 'Service',
 	'messages.col.date': 'Date',
+	'messages.sortLabel': 'Sort by',
 	'messages.sortAsc': 'sorted ascending',
 	'messages.sortDesc': 'sorted descending',
 	'messages.sortBy': 'Sort by {column}',

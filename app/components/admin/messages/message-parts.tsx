@@ -46,25 +46,27 @@ export function MessageActions({ message, busy, size = 'small' }: { message: Mes
 	const { t } = useAdminI18n()
 	const formId = `message-actions-${message.id}`
 	const button = size === 'small' ? smallButton : adminStyles.secondaryButton
+	// In the table on a narrow screen the buttons show their icon only (the name stays for screen readers).
+	const labelClass = size === 'small' ? 'max-md:sr-only' : ''
 	return (
-		<Form method="post" id={formId} preventScrollReset className="flex flex-wrap items-center gap-2">
+		<Form method="post" id={formId} preventScrollReset className={`flex items-center gap-2 ${size === 'small' ? 'flex-wrap justify-end lg:flex-nowrap' : 'flex-wrap'}`}>
 			<input type="hidden" name="id" value={message.id} />
 			{message.spamReason !== null ? (
 				<button type="submit" name="intent" value="not_spam" className={button} disabled={busy} data-testid="message-not-spam">
 					<ShieldCheck aria-hidden className="size-4" />
-					{t('messages.action.notSpam')}
+					<span className={labelClass}>{t('messages.action.notSpam')}</span>
 				</button>
 			) : null}
 			{canMarkRead(message.status) ? (
 				<button type="submit" name="intent" value="read" className={button} disabled={busy} data-testid="message-mark-read">
 					<MailCheck aria-hidden className="size-4" />
-					{t('messages.action.markRead')}
+					<span className={labelClass}>{t('messages.action.markRead')}</span>
 				</button>
 			) : null}
 			{canArchive(message.status) ? (
 				<ConfirmButton form={formId} value="archive" message={t('messages.confirmArchive', { name: message.name })} className={button} disabled={busy}>
 					<Archive aria-hidden className="size-4" />
-					{t('messages.action.archive')}
+					<span className={labelClass}>{t('messages.action.archive')}</span>
 				</ConfirmButton>
 			) : null}
 		</Form>

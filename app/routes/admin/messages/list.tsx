@@ -12,6 +12,7 @@ import {
 	type MessageSortKey,
 	type MessageView,
 	messageSearchLabels,
+	messageSortKeys,
 	messageSortParam,
 	messageViewParam,
 	messageViews,
@@ -109,11 +110,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 	const exportHref = `/admin/messages/export${withParams(new URLSearchParams({ view, ...(query.trim() ? { q: query } : {}) }), sortParams(sort)).replace(/^\?$/, '')}`
 	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' })
 
-	const header = (key: MessageSortKey, label: string) => {
+	const header = (key: MessageSortKey, label: string, className = '') => {
 		const active = sort.key === key
 		const next = nextSort(sort, key)
 		return (
-			<th scope="col" className={adminStyles.th} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+			<th scope="col" className={`${adminStyles.th} ${className}`} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
 				<Link
 					to={withParams(searchParams, sortParams(next))}
 					replace
@@ -131,6 +132,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 		)
 	}
 
+	const sortColumnLabel = (key: MessageSortKey) =>
+		t(key === 'status' ? 'messages.col.status' : key === 'name' ? 'messages.col.name' : key === 'service' ? 'messages.col.service' : 'messages.col.date')
+
 	const emptyText = query.trim() ? t('messages.noResults', { query: query.trim() }) : view === 'spam' ? t('messages.emptySpam') : view === 'all' ? t('messages.empty') : t('messages.emptyView')
 	const total = messages.length
 
@@ -146,7 +150,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 			}
 		>
 			<Banner message={banner} />
-			<nav aria-label={t('messages.viewsLabel')} className="border-sand-200 -mb-2 flex gap-1 overflow-x-auto border-b">
+			<nav aria-label={t('messages.viewsLabel')} className="border-sand-200 flex flex-wrap gap-x-1 border-b">
 				{messageViews.map((v) => (
 					<ViewTab key={v} view={v} current={view} count={counts?.[v]} to={withParams(searchParams, { view: v === 'all' ? null : v })} />
 				))}
@@ -171,6 +175,27 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 						/>
 					</span>
 				</label>
+				{/* Narrow screens hide the service and date columns: their sort is chosen here. */}
+				<label className="min-w-0 grow basis-40 text-sm md:hidden">
+					<span className="text-ink-600 mb-1 block">{t('messages.sortLabel')}</span>
+					<select
+						value={`${sort.key}:${sort.direction}`}
+						onChange={(event) => {
+							const [key, direction] = event.currentTarget.value.split(':')
+							setSearchParams((current) => new URLSearchParams(withParams(current, sortParams(messageSortParam(key, direction))).slice(1)), { replace: true, preventScrollReset: true })
+						}}
+						className={adminStyles.input}
+						data-testid="messages-sort"
+					>
+						{messageSortKeys.flatMap((key) =>
+							(['desc', 'asc'] as const).map((direction) => (
+								<option key={`${key}:${direction}`} value={`${key}:${direction}`}>
+									{sortColumnLabel(key)} — {t(direction === 'asc' ? 'messages.sortAsc' : 'messages.sortDesc')}
+								</option>
+							)),
+						)}
+					</select>
+				</label>
 			</Form>
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="messages-count">
@@ -181,10 +206,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 					<table className={adminStyles.table} aria-label={t('messages.tableLabel')} aria-busy={loading} data-testid="messages-table">
 						<thead>
 							<tr>
-								{header('status', t('messages.col.status'))}
+								{header('status', t('messages.col.status'), 'hidden sm:table-cell')}
 								{header('name', t('messages.col.sender'))}
-								{header('service', t('messages.col.service'))}
-								{header('created_at', t('messages.col.date'))}
+								{header('service', t('messages.col.service'), 'hidden md:table-cell')}
+								{header('created_at', t('messages.col.date'), 'hidden md:table-cell')}
 								<th scope="col" className={adminStyles.th.replace('text-start', 'text-end')}>
 									{t('common.actions')}
 								</th>
@@ -213,10 +238,14 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 							) : (
 								rows.map((message) => (
 									<tr key={message.id} data-testid={`message-row-${message.id}`} className={message.status === 'unread' ? 'bg-grain-50/60' : undefined}>
-										<td className={adminStyles.td}>
+										<td className={`${adminStyles.td} hidden sm:table-cell`}>
 											<StatusBadge status={message.status} />
 										</td>
-										<td className={`${adminStyles.td} max-w-md min-w-56`}>
+										<td className={`${adminStyles.td} max-w-md min-w-44`}>
+											{/* Narrow screens show the status here instead of in its own column. */}
+											<div className="mb-1 sm:hidden">
+												<StatusBadge status={message.status} />
+											</div>
 											<Link
 												to={`/admin/messages/${message.id}`}
 												className={`hover:text-brand-800 block hover:underline ${message.status === 'unread' ? 'text-ink-950 font-bold' : 'text-ink-900 font-semibold'}`}
@@ -224,12 +253,15 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 											>
 												<bdi>{message.name}</bdi>
 											</Link>
-											<a href={`mailto:${message.email}`} className="text-ink-500 hover:text-brand-800 block truncate text-xs" dir="ltr" style={{ textAlign: 'match-parent' }}>
+											<a href={`mailto:${message.email}`} className="text-ink-500 hover:text-brand-800 block text-xs break-all" dir="ltr" style={{ textAlign: 'match-parent' }}>
 												{message.email}
 											</a>
 											<p className="text-ink-600 mt-1 line-clamp-1 text-xs" dir="auto" style={{ textAlign: 'match-parent' }}>
 												{message.subject ? <span className="font-semibold">{message.subject} — </span> : null}
 												{message.message}
+											</p>
+											<p className="text-ink-500 mt-1 text-xs md:hidden">
+												{labels.service[message.service] ?? message.service} · <time dateTime={message.createdAt}>{date(message.createdAt)}</time>
 											</p>
 											{message.spamReason !== null ? (
 												<div className="mt-1.5">
@@ -237,12 +269,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 												</div>
 											) : null}
 										</td>
-										<td className={`${adminStyles.td} text-ink-700 whitespace-nowrap`}>{labels.service[message.service] ?? message.service}</td>
-										<td className={`${adminStyles.td} text-ink-600 whitespace-nowrap`}>
+										<td className={`${adminStyles.td} text-ink-700 hidden whitespace-nowrap md:table-cell`}>{labels.service[message.service] ?? message.service}</td>
+										<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap md:table-cell`}>
 											<time dateTime={message.createdAt}>{date(message.createdAt)}</time>
 										</td>
 										<td className={adminStyles.td}>
-											<div className="flex items-center justify-end gap-2">
+											<div className="flex flex-wrap items-center justify-end gap-2 md:flex-nowrap">
 												<MessageActions message={message} busy={submitting} />
 												<Link
 													to={`/admin/messages/${message.id}`}

@@ -109,10 +109,10 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 								<th scope="col" className={adminStyles.th}>
 									{t('subscribers.col.status')}
 								</th>
-								<th scope="col" className={adminStyles.th}>
+								<th scope="col" className={`${adminStyles.th} hidden sm:table-cell`}>
 									{t('subscribers.col.language')}
 								</th>
-								<th scope="col" className={adminStyles.th}>
+								<th scope="col" className={`${adminStyles.th} hidden md:table-cell`}>
 									{t('subscribers.col.date')}
 								</th>
 								<th scope="col" className={adminStyles.th.replace('text-start', 'text-end')}>
@@ -137,7 +137,12 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 								items.map((subscriber) => (
 									<tr key={subscriber.id} data-testid={`subscriber-row-${subscriber.id}`}>
 										<td className={`${adminStyles.td} text-ink-900 font-medium`}>
-											<bdi dir="ltr">{subscriber.email}</bdi>
+											<bdi dir="ltr" className="break-all">{subscriber.email}</bdi>
+											{/* Narrow screens hide the language and date columns: they show here. */}
+											<p className="text-ink-500 mt-0.5 text-xs font-normal md:hidden">
+												<span className="sm:hidden">{t(`subscribers.lang.${subscriber.language}`)} · </span>
+												<time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>
+											</p>
 										</td>
 										<td className={adminStyles.td}>
 											<span
@@ -146,8 +151,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 												{t(`subscribers.status.${subscriber.status}`)}
 											</span>
 										</td>
-										<td className={`${adminStyles.td} text-ink-700 whitespace-nowrap`}>{t(`subscribers.lang.${subscriber.language}`)}</td>
-										<td className={`${adminStyles.td} text-ink-600 whitespace-nowrap`}>
+										<td className={`${adminStyles.td} text-ink-700 hidden whitespace-nowrap sm:table-cell`}>{t(`subscribers.lang.${subscriber.language}`)}</td>
+										<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap md:table-cell`}>
 											<time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>
 										</td>
 										<td className={`${adminStyles.td} text-end`}>
@@ -162,7 +167,9 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 												>
 													<Trash2 aria-hidden className="size-4" />
 													<span className="sr-only">{t('subscribers.delete', { email: subscriber.email })}</span>
-													<span aria-hidden>{t('common.delete')}</span>
+													<span aria-hidden className="max-sm:hidden">
+														{t('common.delete')}
+													</span>
 												</ConfirmButton>
 											</Form>
 										</td>
