@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { recordIdField } from './record-id.ts'
-import { code } from './validation.ts'
+import { code, stripControlCharacters } from './validation.ts'
 
 export const subscriberStatuses = ['active', 'unsubscribed'] as const
 export type SubscriberStatus = (typeof subscriberStatuses)[number]
@@ -16,7 +16,8 @@ export function subscriberFilterParams(url: URL): SubscriberFilter {
 	const status = url.searchParams.get('status')
 	const language = url.searchParams.get('language')
 	return {
-		q: (url.searchParams.get('q') ?? '').trim().slice(0, 100),
+		// Control characters match no address (and PostgreSQL refuses NUL in a parameter).
+		q: stripControlCharacters(url.searchParams.get('q') ?? '').trim().slice(0, 100),
 		status: (subscriberStatuses as readonly string[]).includes(status ?? '') ? (status as SubscriberStatus) : null,
 		language: language === 'ar' || language === 'en' ? language : null,
 	}

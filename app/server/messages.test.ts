@@ -183,7 +183,8 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
 
 		it('refuses malformed and unknown submissions without writing anything', async () => {
 			const id = await send({ name: 'Omar' })
-			for (const fields of [{ intent: 'unread', id: String(id) }, { intent: 'read', id: '1e3' }, { intent: 'read' }, { intent: 'read', id: `${id}; drop table x` }]) {
+			const submissions: Record<string, string>[] = [{ intent: 'unread', id: String(id) }, { intent: 'read', id: '1e3' }, { intent: 'read' }, { intent: 'read', id: `${id}; drop table x` }]
+			for (const fields of submissions) {
 				expect(await submitMessageAction(fields, { actor, lang: 'en' })).toMatchObject({ ok: false, status: 400 })
 			}
 			expect(await submitMessageAction({ intent: 'archive', id: '999999' }, { actor, lang: 'en' })).toMatchObject({ ok: false, status: 404 })
