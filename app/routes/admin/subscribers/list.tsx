@@ -106,7 +106,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 								<th scope="col" className={adminStyles.th}>
 									{t('subscribers.col.email')}
 								</th>
-								<th scope="col" className={adminStyles.th}>
+								<th scope="col" className={`${adminStyles.th} hidden sm:table-cell`}>
 									{t('subscribers.col.status')}
 								</th>
 								<th scope="col" className={`${adminStyles.th} hidden sm:table-cell`}>
@@ -140,11 +140,13 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 											<bdi dir="ltr" className="break-all">{subscriber.email}</bdi>
 											{/* Narrow screens hide the language and date columns: they show here. */}
 											<p className="text-ink-500 mt-0.5 text-xs font-normal md:hidden">
-												<span className="sm:hidden">{t(`subscribers.lang.${subscriber.language}`)} · </span>
+												<span className="sm:hidden">
+													{t(`subscribers.status.${subscriber.status}`)} · {t(`subscribers.lang.${subscriber.language}`)} ·{' '}
+												</span>
 												<time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>
 											</p>
 										</td>
-										<td className={adminStyles.td}>
+										<td className={`${adminStyles.td} hidden sm:table-cell`}>
 											<span
 												className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
 											>
