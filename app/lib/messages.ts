@@ -1,5 +1,5 @@
 import { normalizeArabic } from './arabic.ts'
-import { type ContactService, contactServices } from './contact-schema.ts'
+import { type ContactService, contactServices } from './form-fields.ts'
 
 /**
  * The contact-messages inbox rules that hold in the browser and on the server alike (spec sections
