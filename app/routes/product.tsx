@@ -104,7 +104,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 								data-analytics="whatsapp_click"
 								data-analytics-label={product.slug}
 								data-testid="product-whatsapp"
-								className="inline-flex items-center gap-2 rounded-full bg-[#1da851] px-6 py-3 font-semibold text-white hover:bg-[#178a43]"
+								className="inline-flex items-center gap-2 rounded-full bg-[#15803d] px-6 py-3 font-semibold text-white hover:bg-[#126b35]"
 							>
 								<MessageCircle aria-hidden className="size-5" />
 								{t('products.enquire')}
