@@ -1,7 +1,13 @@
 import { sql } from 'kysely'
 import { localDate, startOfLocalDay } from '#app/lib/time-zone.ts'
 import { listActivity } from './activity.server.ts'
-import { getAnalyticsTotals, getPageViewsByDay, getTopPages, listRecentTrackingEvents, type StatsOptions } from './analytics-stats.server.ts'
+import {
+	getAnalyticsTotals,
+	getPageViewsByDay,
+	getTopPages,
+	listRecentTrackingEvents,
+	type StatsOptions,
+} from './analytics-stats.server.ts'
 import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import type { MessageService, MessageStatus } from './db/schema.ts'
@@ -50,45 +56,49 @@ export async function getInboxOverview(options: Omit<StatsOptions, 'days'> = {})
 	const today = new Date(startOfLocalDay(localDate(now, timeZone), timeZone)).toISOString()
 	const messages = () => db().selectFrom('contact_messages').where('spam_reason', 'is', null)
 	const subscribers = () => db().selectFrom('subscribers').where('status', '=', 'active')
-	const [messagesTotal, messagesToday, unread, latest, subscribersTotal, subscribersToday] = await Promise.all([
-		messages().select(count()).executeTakeFirstOrThrow(),
-		messages().select(count()).where('created_at', '>=', today).executeTakeFirstOrThrow(),
-		messages().select(count()).where('status', '=', 'unread').executeTakeFirstOrThrow(),
-		messages()
-			.select(['id', 'name', 'email', 'service', 'subject', 'status', 'created_at'])
-			.orderBy('created_at', 'desc')
-			.orderBy('id', 'desc')
-			.limit(dashboardLimits.latestMessages)
-			.execute(),
-		subscribers().select(count()).executeTakeFirstOrThrow(),
-		subscribers().select(count()).where('created_at', '>=', today).executeTakeFirstOrThrow(),
-	])
+	const [messagesTotal, messagesToday, unread, latest, subscribersTotal, subscribersToday] =
+		await Promise.all([
+			messages().select(count()).executeTakeFirstOrThrow(),
+			messages().select(count()).where('created_at', '>=', today).executeTakeFirstOrThrow(),
+			messages().select(count()).where('status', '=', 'unread').executeTakeFirstOrThrow(),
+			messages()
+				.select(['id', 'name', 'email', 'service', 'subject', 'status', 'created_at'])
+				.orderBy('created_at', 'desc')
+				.orderBy('id', 'desc')
+				.limit(dashboardLimits.latestMessages)
+				.execute(),
+			subscribers().select(count()).executeTakeFirstOrThrow(),
+			subscribers().select(count()).where('created_at', '>=', today).executeTakeFirstOrThrow(),
+		])
 	return {
 		messages: { total: Number(messagesTotal.n), today: Number(messagesToday.n) },
 		unreadMessages: Number(unread.n),
 		subscribers: { total: Number(subscribersTotal.n), today: Number(subscribersToday.n) },
-		latestMessages: latest.map(
-			(m): LatestMessage => ({
-				id: m.id,
-				name: m.name,
-				email: m.email,
-				service: m.service,
-				subject: m.subject,
-				status: m.status,
-				createdAt: m.created_at,
-			}),
-		),
+		latestMessages: latest.map((m): LatestMessage => ({
+			id: m.id,
+			name: m.name,
+			email: m.email,
+			service: m.service,
+			subject: m.subject,
+			status: m.status,
+			createdAt: m.created_at,
+		})),
 	}
 }
 
-/** Everything on the back-office's first screen, in one call. */
-export async function getDashboard(options: Omit<StatsOptions, 'days'> = {}) {
+/**
+ * Everything on the back-office's first screen, in one call. The inbox (messages and subscribers:
+ * customers' personal data) is for administrators only; editors get `inbox: null`.
+ */
+export async function getDashboard(options: Omit<StatsOptions, 'days'> & { includeInbox?: boolean } = {}) {
+	const { includeInbox = true, ...statsOptions } = options
+	options = statsOptions
 	const stats = { ...options, days: 7 }
 	// The day series first: it aggregates any completed day the top pages then read too.
 	const byDay = await getPageViewsByDay(stats)
 	const [content, inbox, totals, topPages, recentEvents, activity] = await Promise.all([
 		getContentOverview(),
-		getInboxOverview(options),
+		includeInbox ? getInboxOverview(options) : null,
 		getAnalyticsTotals(options),
 		getTopPages({ ...stats, limit: dashboardLimits.topPages }),
 		listRecentTrackingEvents({ limit: dashboardLimits.recentEvents }),
@@ -96,7 +106,7 @@ export async function getDashboard(options: Omit<StatsOptions, 'days'> = {}) {
 	])
 	return {
 		content,
-		...inbox,
+		inbox,
 		pageViews: totals.pageViews,
 		trackingEvents: totals.trackingEvents,
 		conversions: totals.conversions,

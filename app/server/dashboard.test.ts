@@ -129,7 +129,7 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
 	it('puts the content, inbox, analytics of the week and recent activity together', async () => {
 		const dashboard = await getDashboard({ now, timeZone })
 		expect(dashboard.content.products).toBe(3)
-		expect(dashboard.messages).toEqual({ total: 6, today: 4 })
+		expect(dashboard.inbox?.messages).toEqual({ total: 6, today: 4 })
 		expect(dashboard.pageViews).toEqual({ total: 3, today: 2 })
 		expect(dashboard.trackingEvents).toEqual({ total: 1, today: 1 })
 		expect(dashboard.conversions).toEqual({ total: 1, today: 1 })
@@ -142,5 +142,12 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
 		expect(dashboard.recentEvents.map((e) => e.event_name)).toEqual(['whatsapp_click'])
 		expect(dashboard.recentActivity).toHaveLength(1)
 		expect(dashboard.recentActivity[0]).toMatchObject({ action: 'update', entityType: 'product', userEmail: 'staff@tasdeer.example' })
+	})
+
+	it('leaves the inbox (customers\' personal data) out for editors', async () => {
+		const dashboard = await getDashboard({ now, timeZone, includeInbox: false })
+		expect(dashboard.inbox).toBeNull()
+		expect(JSON.stringify(dashboard)).not.toContain('@example')
+		expect(dashboard.pageViews).toEqual({ total: 3, today: 2 })
 	})
 })

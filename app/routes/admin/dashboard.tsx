@@ -1,11 +1,30 @@
-import { Eye, FileText, FolderTree, Mail, MailWarning, MousePointerClick, Package, Plus, Target, Users } from 'lucide-react'
+import {
+	Eye,
+	FileText,
+	FolderTree,
+	Mail,
+	MailWarning,
+	MousePointerClick,
+	Package,
+	Plus,
+	Target,
+	Users,
+} from 'lucide-react'
 import { Link } from 'react-router'
 import { ActivityTable } from '#app/components/admin/activity-table.tsx'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
-import { EmptyState, FigureCard, PagePath, Panel, PanelLink, RecentEventsTable, ShareTable } from '#app/components/admin/stats-parts.tsx'
+import {
+	EmptyState,
+	FigureCard,
+	PagePath,
+	Panel,
+	PanelLink,
+	RecentEventsTable,
+	ShareTable,
+} from '#app/components/admin/stats-parts.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { requireUser } from '#app/server/auth.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
@@ -14,7 +33,11 @@ import type { Route } from './+types/dashboard'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { name: user.name, timeZone: getConfig().SITE_TIMEZONE, dashboard: await getDashboard() }
+	return {
+		name: user.name,
+		timeZone: getConfig().SITE_TIMEZONE,
+		dashboard: await getDashboard({ includeInbox: user.role === 'admin' }),
+	}
 }
 
 export const meta = () => [{ title: 'لوحة التحكم · Dashboard' }]
@@ -49,67 +72,155 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					{t('dashboard.figures')}
 				</h2>
 				<ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 2xl:grid-cols-6" data-testid="figures">
-					<FigureCard label={t('dashboard.pageViews')} Icon={Eye} today={d.pageViews.today} overall={d.pageViews.total} to="/admin/analytics" testId="figure-page-views" />
-					<FigureCard label={t('dashboard.events')} Icon={MousePointerClick} today={d.trackingEvents.today} overall={d.trackingEvents.total} to="/admin/analytics" testId="figure-events" />
-					<FigureCard label={t('dashboard.conversions')} Icon={Target} today={d.conversions.today} overall={d.conversions.total} to="/admin/analytics" testId="figure-conversions" />
-					<FigureCard label={t('dashboard.messages')} Icon={Mail} today={d.messages.today} overall={d.messages.total} to="/admin/messages" testId="figure-messages" />
-					<FigureCard label={t('dashboard.unread')} Icon={MailWarning} value={d.unreadMessages} note={t('dashboard.unreadNote')} to="/admin/messages" testId="figure-unread" />
-					<FigureCard label={t('dashboard.subscribers')} Icon={Users} today={d.subscribers.today} overall={d.subscribers.total} to="/admin/subscribers" testId="figure-subscribers" />
+					<FigureCard
+						label={t('dashboard.pageViews')}
+						Icon={Eye}
+						today={d.pageViews.today}
+						overall={d.pageViews.total}
+						to="/admin/analytics"
+						testId="figure-page-views"
+					/>
+					<FigureCard
+						label={t('dashboard.events')}
+						Icon={MousePointerClick}
+						today={d.trackingEvents.today}
+						overall={d.trackingEvents.total}
+						to="/admin/analytics"
+						testId="figure-events"
+					/>
+					<FigureCard
+						label={t('dashboard.conversions')}
+						Icon={Target}
+						today={d.conversions.today}
+						overall={d.conversions.total}
+						to="/admin/analytics"
+						testId="figure-conversions"
+					/>
+					{d.inbox ? (
+						<>
+							<FigureCard
+								label={t('dashboard.messages')}
+								Icon={Mail}
+								today={d.inbox.messages.today}
+								overall={d.inbox.messages.total}
+								to="/admin/messages"
+								testId="figure-messages"
+							/>
+							<FigureCard
+								label={t('dashboard.unread')}
+								Icon={MailWarning}
+								value={d.inbox.unreadMessages}
+								note={t('dashboard.unreadNote')}
+								to="/admin/messages"
+								testId="figure-unread"
+							/>
+							<FigureCard
+								label={t('dashboard.subscribers')}
+								Icon={Users}
+								today={d.inbox.subscribers.today}
+								overall={d.inbox.subscribers.total}
+								to="/admin/subscribers"
+								testId="figure-subscribers"
+							/>
+						</>
+					) : null}
 				</ul>
 			</section>
 
-			<Panel title={t('dashboard.week')} action={<PanelLink to="/admin/analytics">{t('dashboard.allAnalytics')}</PanelLink>} testId="week-chart">
+			<Panel
+				title={t('dashboard.week')}
+				action={<PanelLink to="/admin/analytics">{t('dashboard.allAnalytics')}</PanelLink>}
+				testId="week-chart"
+			>
 				<div className="p-5">
 					<DayChart title={t('dashboard.week')} days={d.byDay} />
 				</div>
 			</Panel>
 
 			<div className="grid gap-6 lg:grid-cols-2">
-				<Panel title={t('dashboard.topPages')} action={<PanelLink to="/admin/analytics">{t('dashboard.allAnalytics')}</PanelLink>}>
+				<Panel
+					title={t('dashboard.topPages')}
+					action={<PanelLink to="/admin/analytics">{t('dashboard.allAnalytics')}</PanelLink>}
+				>
 					<ShareTable
 						caption={t('dashboard.topPages')}
 						head={[t('analytics.page'), t('analytics.views'), t('analytics.visitors')]}
-						rows={d.topPages.map((p) => ({ key: p.path, label: <PagePath path={p.path} />, value: p.views, secondary: p.visitors }))}
+						rows={d.topPages.map((p) => ({
+							key: p.path,
+							label: <PagePath path={p.path} />,
+							value: p.views,
+							secondary: p.visitors,
+						}))}
 						empty={t('analytics.pagesEmpty')}
 						testId="top-pages"
 					/>
 				</Panel>
 				<Panel title={t('dashboard.recentEvents')}>
-					<RecentEventsTable events={d.recentEvents} timeZone={timeZone} empty={t('analytics.recentEventsEmpty')} compact />
+					<RecentEventsTable
+						events={d.recentEvents}
+						timeZone={timeZone}
+						empty={t('analytics.recentEventsEmpty')}
+						compact
+					/>
 				</Panel>
 			</div>
 
 			<div className="grid gap-6 lg:grid-cols-2">
-				<Panel title={t('dashboard.latestMessages')} action={<PanelLink to="/admin/messages">{t('dashboard.allMessages')}</PanelLink>} testId="latest-messages">
-					{d.latestMessages.length ? (
-						<ul className="divide-sand-100 divide-y">
-							{d.latestMessages.map((message) => (
-								<li key={message.id}>
-									<Link to={`/admin/messages/${message.id}`} className="hover:bg-sand-50 flex items-start gap-3 px-5 py-3">
-										<span aria-hidden className={`mt-1.5 size-2 shrink-0 rounded-full ${message.status === 'unread' ? 'bg-grain-500' : 'bg-transparent'}`} />
-										<span className="min-w-0 flex-1">
-											<span className="flex flex-wrap items-baseline justify-between gap-x-3">
-												<span className={`truncate ${message.status === 'unread' ? 'text-ink-900 font-semibold' : 'text-ink-700'}`}>
-													<bdi>{message.name}</bdi>
-													{message.status === 'unread' ? <span className="sr-only"> ({t('dashboard.unreadBadge')})</span> : null}
+				{d.inbox ? (
+					<Panel
+						title={t('dashboard.latestMessages')}
+						action={<PanelLink to="/admin/messages">{t('dashboard.allMessages')}</PanelLink>}
+						testId="latest-messages"
+					>
+						{d.inbox.latestMessages.length ? (
+							<ul className="divide-sand-100 divide-y">
+								{d.inbox.latestMessages.map((message) => (
+									<li key={message.id}>
+										<Link
+											to={`/admin/messages/${message.id}`}
+											className="hover:bg-sand-50 flex items-start gap-3 px-5 py-3"
+										>
+											<span
+												aria-hidden
+												className={`mt-1.5 size-2 shrink-0 rounded-full ${message.status === 'unread' ? 'bg-grain-500' : 'bg-transparent'}`}
+											/>
+											<span className="min-w-0 flex-1">
+												<span className="flex flex-wrap items-baseline justify-between gap-x-3">
+													<span
+														className={`truncate ${message.status === 'unread' ? 'text-ink-900 font-semibold' : 'text-ink-700'}`}
+													>
+														<bdi>{message.name}</bdi>
+														{message.status === 'unread' ? (
+															<span className="sr-only"> ({t('dashboard.unreadBadge')})</span>
+														) : null}
+													</span>
+													<span className="text-ink-400 shrink-0 text-xs">
+														{formatDate(message.createdAt, lang, {
+															timeZone,
+															dateStyle: 'medium',
+															timeStyle: 'short',
+														})}
+													</span>
 												</span>
-												<span className="text-ink-400 shrink-0 text-xs">{formatDate(message.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</span>
+												<span className="text-ink-500 block truncate text-sm">
+													<bdi>{message.subject || t(`dashboard.service.${message.service}`)}</bdi>
+													<span className="text-ink-400"> · </span>
+													<bdi dir="ltr">{message.email}</bdi>
+												</span>
 											</span>
-											<span className="text-ink-500 block truncate text-sm">
-												<bdi>{message.subject || t(`dashboard.service.${message.service}`)}</bdi>
-												<span className="text-ink-400"> · </span>
-												<bdi dir="ltr">{message.email}</bdi>
-											</span>
-										</span>
-									</Link>
-								</li>
-							))}
-						</ul>
-					) : (
-						<EmptyState>{t('dashboard.noMessages')}</EmptyState>
-					)}
-				</Panel>
-				<Panel title={t('dashboard.recent')} action={<PanelLink to="/admin/activity">{t('dashboard.allActivity')}</PanelLink>}>
+										</Link>
+									</li>
+								))}
+							</ul>
+						) : (
+							<EmptyState>{t('dashboard.noMessages')}</EmptyState>
+						)}
+					</Panel>
+				) : null}
+				<Panel
+					title={t('dashboard.recent')}
+					action={<PanelLink to="/admin/activity">{t('dashboard.allActivity')}</PanelLink>}
+				>
 					<ActivityTable items={d.recentActivity} timeZone={timeZone} compact />
 				</Panel>
 			</div>
@@ -119,9 +230,29 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					{t('dashboard.content')}
 				</h2>
 				<ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="overview">
-					<FigureCard label={t('dashboard.products')} Icon={Package} value={d.content.products} note={t('dashboard.activeOf', { active: n(d.content.activeProducts), total: n(d.content.products) })} to="/admin/products" />
-					<FigureCard label={t('dashboard.categories')} Icon={FolderTree} value={d.content.categories} to="/admin/categories" />
-					<FigureCard label={t('dashboard.posts')} Icon={FileText} value={d.content.publishedPosts} note={t('dashboard.drafts', { count: n(d.content.draftPosts) })} to="/admin/posts" />
+					<FigureCard
+						label={t('dashboard.products')}
+						Icon={Package}
+						value={d.content.products}
+						note={t('dashboard.activeOf', {
+							active: n(d.content.activeProducts),
+							total: n(d.content.products),
+						})}
+						to="/admin/products"
+					/>
+					<FigureCard
+						label={t('dashboard.categories')}
+						Icon={FolderTree}
+						value={d.content.categories}
+						to="/admin/categories"
+					/>
+					<FigureCard
+						label={t('dashboard.posts')}
+						Icon={FileText}
+						value={d.content.publishedPosts}
+						note={t('dashboard.drafts', { count: n(d.content.draftPosts) })}
+						to="/admin/posts"
+					/>
 				</ul>
 			</section>
 		</AdminPage>
