@@ -7,14 +7,26 @@ interface AdminI18n {
 	lang: Lang
 	dir: 'rtl' | 'ltr'
 	t: (key: AdminKey, params?: Record<string, string | number>) => string
+	/** The site's time zone (SITE_TIMEZONE): staff read every date and time in it. */
+	timeZone: string
 }
 
 const AdminI18nContext = createContext<AdminI18n | null>(null)
 
-export function AdminI18nProvider({ lang, dictionary, children }: { lang: Lang; dictionary: AdminDictionary; children: ReactNode }) {
+export function AdminI18nProvider({
+	lang,
+	dictionary,
+	timeZone = 'UTC',
+	children,
+}: {
+	lang: Lang
+	dictionary: AdminDictionary
+	timeZone?: string
+	children: ReactNode
+}) {
 	const value = useMemo<AdminI18n>(
-		() => ({ lang, dir: dirOf(lang), t: (key, params) => interpolate(dictionary[key] ?? key, params) }),
-		[lang, dictionary],
+		() => ({ lang, dir: dirOf(lang), timeZone, t: (key, params) => interpolate(dictionary[key] ?? key, params) }),
+		[lang, dictionary, timeZone],
 	)
 	return <AdminI18nContext.Provider value={value}>{children}</AdminI18nContext.Provider>
 }

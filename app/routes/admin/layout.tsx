@@ -1,5 +1,6 @@
 import { data, Outlet, redirect } from 'react-router'
 import { AdminI18nProvider } from '#app/components/admin/admin-i18n.tsx'
+import { getConfig } from '#app/server/config.server.ts'
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx'
 import { CrashScreen } from '#app/components/site/crash-screen.tsx'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
@@ -19,15 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 		throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 	}
 	const lang = staffLang(request)
-	return data({ user: { name: user.name, email: user.email, role: user.role }, lang, dictionary: adminDictionaryFor(lang) }, { headers })
+	return data({ user: { name: user.name, email: user.email, role: user.role }, lang, dictionary: adminDictionaryFor(lang), timeZone: getConfig().SITE_TIMEZONE }, { headers })
 }
 
 export const meta = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const { user, lang, dictionary } = loaderData
+	const { user, lang, dictionary, timeZone } = loaderData
 	return (
-		<AdminI18nProvider lang={lang} dictionary={dictionary}>
+		<AdminI18nProvider lang={lang} dictionary={dictionary} timeZone={timeZone}>
 			<div className="bg-sand-50 min-h-dvh lg:flex">
 				<AdminSidebar user={user} />
 				<main id="main" className="min-w-0 flex-1">

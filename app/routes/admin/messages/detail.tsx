@@ -52,11 +52,11 @@ function replyHref(message: MessageListItem, subject: string) {
 }
 
 export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const { message } = loaderData
 	const navigation = useNavigation()
 	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
-	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'full', timeStyle: 'short' })
+	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'full', timeStyle: 'short' })
 	const replySubject = message.subject ? t('messages.detail.replySubject', { subject: message.subject }) : t('messages.detail.replyDefaultSubject')
 	const notGiven = <span className="text-ink-400">{t('messages.detail.notGiven')}</span>
 

@@ -75,7 +75,7 @@ function sortParams(sort: MessageSort) {
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const { view, messages, counts, loadError } = loaderData
 	const [searchParams, setSearchParams] = useSearchParams()
 	const navigation = useNavigation()
@@ -108,7 +108,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 		messageViewParam(new URLSearchParams(navigation.location.search).get('view')) !== view
 	const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 	const exportHref = `/admin/messages/export${withParams(new URLSearchParams({ view, ...(query.trim() ? { q: query } : {}) }), sortParams(sort)).replace(/^\?$/, '')}`
-	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' })
+	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 
 	const header = (key: MessageSortKey, label: string, className = '') => {
 		const active = sort.key === key
