@@ -293,19 +293,22 @@ export async function startBare(port: number, pages: Record<string, Captured>) {
 	const child = spawn(process.execPath, [path.join(root, 'bench/bare-server.mjs'), file, String(port)], {
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
-	await new Promise<void>((resolve, reject) => {
-		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
-		child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)))
-	})
 	const stop = async () => {
-		if (child.exitCode === null) {
+		if (child.exitCode === null && child.signalCode === null) {
 			const exited = new Promise((resolve) => child.once('exit', resolve))
 			child.kill('SIGTERM')
 			await exited
 		}
 		fs.rmSync(file, { force: true })
 	}
+	// Registered before the start, so a server that cannot listen leaves nothing behind either.
 	onCleanup(stop)
+	await new Promise<void>((resolve, reject) => {
+		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve())
+		child.once('exit', (code) =>
+			reject(new Error(`bare server on ${port} exited (${code}): is the port free?`)),
+		)
+	})
 	return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop }
 }
 
