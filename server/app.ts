@@ -11,6 +11,7 @@ import { migrateAuth, oauthFormOrigins } from '#app/server/auth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
+import { publicPageCache } from '#app/server/page-cache.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
 import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
@@ -107,6 +108,7 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 		)
 	}
 
+	app.use(publicPageCache())
 	app.use(
 		createRequestHandler({
 			build: () => import('virtual:react-router/server-build'),

@@ -75,3 +75,16 @@ export async function listActivity(options: { entityType?: string; action?: Acti
 		pageCount,
 	}
 }
+
+/**
+ * The content version: the newest activity-log id. Every staff write leaves a row in the same
+ * transaction, so this number moves exactly when something staff manage has changed (on every
+ * instance, since it lives in the database). The public page cache is checked against it.
+ */
+export async function contentVersion(): Promise<number> {
+	const row = await db()
+		.selectFrom('admin_activity_logs')
+		.select((eb) => eb.fn.max('id').as('v'))
+		.executeTakeFirst()
+	return Number(row?.v ?? 0)
+}

@@ -1,0 +1,123 @@
+import { hasConsent } from './consent.ts'
+import { readCookie } from './cookies.ts'
+import { isStaffPath, langStorageKey } from '../i18n/lang.ts'
+
+/**
+ * The rules of the public HTML cache (decision 0015): which requests may be answered from it, under
+ * which key, and which rendered responses may be kept. Pure, so the rules are tested on their own.
+ */
+
+export interface PageRequest {
+	method: string
+	/** Path and query, as received. */
+	url: string
+	cookie: string | undefined
+}
+
+/** The cache key of a request, or null when it must be rendered (staff, APIs, signed-in people…). */
+export function pageCacheKey({ method, url, cookie }: PageRequest): string | null {
+	if (method !== 'GET') return null
+	const path = url.split('?')[0] ?? url
+	if (isStaffPath(path) || path.startsWith('/api/') || path.startsWith('/media/')) return null
+	// Staff looking at the public site after a save see it rendered, never a copy.
+	if (cookie && /(^|;\s*)(__Secure-)?tasdeer\.session_token=/.test(cookie)) return null
+	// A returning English visitor arriving at "/" from outside is redirected (root loader).
+	if (path === '/' && readCookie(cookie, langStorageKey) === 'en') return null
+	// Third-party codes are placed only for visitors who consented: two variants of each page.
+	return `${hasConsent(cookie) ? 'c' : 'n'} ${url}`
+}
+
+export interface RenderedPage {
+	status: number
+	headers: Record<string, string>
+	bytes: number
+}
+
+/** The largest page kept (anything bigger is unusual enough to render each time). */
+export const maxCachedPageBytes = 2 * 1024 * 1024
+
+/** Only complete, public, successful documents and route data are kept. */
+export function isCacheablePage({ status, headers, bytes }: RenderedPage): boolean {
+	if (status !== 200 || bytes > maxCachedPageBytes) return false
+	if (headers['set-cookie']) return false
+	if (/no-store|private/i.test(headers['cache-control'] ?? '')) return false
+	return /^(text\/html|text\/x-script)/.test(headers['content-type'] ?? '')
+}
+
+export interface CachedPage {
+	body: string
+	/** The CSP nonce the body was rendered with: each answer swaps in its own. */
+	nonce: string
+	headers: Record<string, string>
+	/** The content version (activity-log high-water mark) the page was rendered at. */
+	version: number
+	storedAt: number
+	size: number
+}
+
+/**
+ * A size-bounded LRU of rendered pages. An entry is served while the content version is unchanged
+ * and it is younger than the TTL (time alone changes pages too: a post scheduled for later).
+ */
+export class PageCache {
+	private readonly entries = new Map<string, CachedPage>()
+	private bytes = 0
+
+	constructor(
+		readonly options: { ttlMs: number; maxBytes: number; maxEntries: number },
+		private readonly now: () => number = Date.now,
+	) {}
+
+	get size() {
+		return this.entries.size
+	}
+
+	/** The entry for this key if it is still right for `version` (null: unknown, e.g. database down). */
+	get(key: string, version: number | null, staleIfErrorMs = 0): CachedPage | undefined {
+		const entry = this.entries.get(key)
+		if (!entry) return undefined
+		const age = this.now() - entry.storedAt
+		const fresh =
+			version === null
+				? age < this.options.ttlMs + staleIfErrorMs
+				: entry.version === version && age < this.options.ttlMs
+		if (!fresh) {
+			this.delete(key)
+			return undefined
+		}
+		// Most recently used last.
+		this.entries.delete(key)
+		this.entries.set(key, entry)
+		return entry
+	}
+
+	set(key: string, page: Omit<CachedPage, 'storedAt' | 'size'>) {
+		const size = page.body.length * 2
+		if (size > this.options.maxBytes) return
+		this.delete(key)
+		this.entries.set(key, { ...page, storedAt: this.now(), size })
+		this.bytes += size
+		for (const [oldest, entry] of this.entries) {
+			if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break
+			this.entries.delete(oldest)
+			this.bytes -= entry.size
+		}
+	}
+
+	delete(key: string) {
+		const entry = this.entries.get(key)
+		if (!entry) return
+		this.entries.delete(key)
+		this.bytes -= entry.size
+	}
+
+	clear() {
+		this.entries.clear()
+		this.bytes = 0
+	}
+}
+
+/** The body of a kept page for a new answer: the old nonce (random, 128 bits) becomes the new one. */
+export function withNonce(page: CachedPage, nonce: string): string {
+	return page.nonce ? page.body.split(page.nonce).join(nonce) : page.body
+}

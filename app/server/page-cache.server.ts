@@ -1,0 +1,98 @@
+import type { NextFunction, Request, Response } from 'express'
+import { isCacheablePage, PageCache, pageCacheKey, withNonce } from '#app/lib/page-cache.ts'
+import { contentVersion } from './activity.server.ts'
+import { logger } from './logger.server.ts'
+
+/** Headers of a rendered page worth replaying; security headers are set afresh for every answer. */
+const keptHeaders = ['content-type', 'cache-control', 'link', 'content-language', 'x-robots-tag', 'vary']
+
+/** How long the content version may take before a kept page is served without it. */
+const versionTimeoutMs = 1_000
+/** While the database does not answer, kept pages stay servable this much past their TTL. */
+const staleIfErrorMs = 10 * 60_000
+
+export const pageCache = new PageCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 })
+
+async function currentVersion(): Promise<number | null> {
+	let timer: NodeJS.Timeout | undefined
+	try {
+		return await Promise.race([
+			contentVersion(),
+			new Promise<null>((resolve) => {
+				timer = setTimeout(() => resolve(null), versionTimeoutMs)
+			}),
+		])
+	} catch {
+		return null
+	} finally {
+		clearTimeout(timer)
+	}
+}
+
+/**
+ * Public HTML (and route data) from memory when nothing changed since it was rendered (decision
+ * 0015). Mounted just before the React Router handler, after the security headers: `res.locals.nonce`
+ * is this answer's nonce, swapped into the kept body. A miss renders as usual, streaming to the
+ * visitor, and keeps a copy of what was sent.
+ */
+export function publicPageCache() {
+	return async (req: Request, res: Response, next: NextFunction) => {
+		const key = pageCacheKey({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie })
+		if (key === null) return next()
+		const version = await currentVersion()
+		const nonce = res.locals.nonce as string
+		const hit = pageCache.get(key, version, staleIfErrorMs)
+		if (hit) {
+			res.status(200).set(hit.headers).set('X-Page-Cache', 'hit')
+			return void res.send(withNonce(hit, nonce))
+		}
+		// Nothing is kept when the version is unknown: the page may be rendered from a stale read.
+		if (version === null) {
+			res.set('X-Page-Cache', 'bypass')
+			return next()
+		}
+		res.set('X-Page-Cache', 'miss')
+		const chunks: Buffer[] = []
+		let bytes = 0
+		const toBuffer = (chunk: unknown, encoding?: unknown) =>
+			Buffer.isBuffer(chunk)
+				? chunk
+				: typeof chunk === 'string'
+					? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+					: chunk instanceof Uint8Array
+						? Buffer.from(chunk)
+						: null
+		const write = res.write.bind(res) as (...args: unknown[]) => boolean
+		const end = res.end.bind(res) as (...args: unknown[]) => Response
+		res.write = ((chunk: unknown, ...rest: unknown[]) => {
+			const buffer = toBuffer(chunk, rest[0])
+			if (buffer) {
+				chunks.push(buffer)
+				bytes += buffer.length
+			}
+			return write(chunk, ...rest)
+		}) as Response['write']
+		res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+			const buffer = typeof chunk === 'function' ? null : toBuffer(chunk, rest[0])
+			if (buffer) {
+				chunks.push(buffer)
+				bytes += buffer.length
+			}
+			try {
+				const headers: Record<string, string> = {}
+				for (const name of [...keptHeaders, 'set-cookie']) {
+					const value = res.getHeader(name)
+					if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+				}
+				if (isCacheablePage({ status: res.statusCode, headers, bytes })) {
+					delete headers['set-cookie']
+					pageCache.set(key, { body: Buffer.concat(chunks).toString('utf8'), nonce, headers, version })
+				}
+			} catch (error) {
+				logger.warn({ err: error }, 'page cache: could not keep a page')
+			}
+			return end(chunk, ...rest)
+		}) as Response['end']
+		next()
+	}
+}
