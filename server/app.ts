@@ -80,6 +80,8 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 		}
 	})
 
+	// Before the static files: a kept page is answered without a look at the disk.
+	app.use(publicPageCache())
 	mountStatic?.(app)
 
 	// Media files are named by content hash, so they never change: cache them for a year.
@@ -108,7 +110,6 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 		)
 	}
 
-	app.use(publicPageCache())
 	app.use(
 		createRequestHandler({
 			build: () => import('virtual:react-router/server-build'),

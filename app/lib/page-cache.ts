@@ -19,6 +19,9 @@ export function pageCacheKey({ method, url, cookie }: PageRequest): string | nul
 	if (method !== 'GET') return null
 	const path = url.split('?')[0] ?? url
 	if (isStaffPath(path) || path.startsWith('/api/') || path.startsWith('/media/')) return null
+	// Files (build assets, public files, robots.txt…) are served by their own handlers; route data
+	// for client navigations ends in .data and is a page like any other.
+	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data')) return null
 	// Staff looking at the public site after a save see it rendered, never a copy.
 	if (cookie && /(^|;\s*)(__Secure-)?tasdeer\.session_token=/.test(cookie)) return null
 	// A returning English visitor arriving at "/" from outside is redirected (root loader).
@@ -45,7 +48,8 @@ export function isCacheablePage({ status, headers, bytes }: RenderedPage): boole
 }
 
 export interface CachedPage {
-	body: string
+	/** The body as bytes, split around the nonce (see splitAtNonce). */
+	parts: Buffer[]
 	/** The CSP nonce the body was rendered with: each answer swaps in its own. */
 	nonce: string
 	headers: Record<string, string>
@@ -92,7 +96,7 @@ export class PageCache {
 	}
 
 	set(key: string, page: Omit<CachedPage, 'storedAt' | 'size'>) {
-		const size = page.body.length * 2
+		const size = page.parts.reduce((total, part) => total + part.length, 0)
 		if (size > this.options.maxBytes) return
 		this.delete(key)
 		this.entries.set(key, { ...page, storedAt: this.now(), size })
@@ -117,7 +121,21 @@ export class PageCache {
 	}
 }
 
-/** The body of a kept page for a new answer: the old nonce (random, 128 bits) becomes the new one. */
-export function withNonce(page: CachedPage, nonce: string): string {
-	return page.nonce ? page.body.split(page.nonce).join(nonce) : page.body
+/**
+ * A kept page's body split around the nonce it was rendered with (random, 128 bits), once when the
+ * page is kept: each answer joins the parts with its own nonce, one concatenation and no search.
+ */
+export function splitAtNonce(body: string, nonce: string): Buffer[] {
+	return (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part, 'utf8'))
+}
+
+export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
+	if (parts.length === 1) return parts[0]!
+	const glue = Buffer.from(nonce, 'utf8')
+	const pieces: Buffer[] = []
+	parts.forEach((part, index) => {
+		if (index > 0) pieces.push(glue)
+		pieces.push(part)
+	})
+	return Buffer.concat(pieces)
 }
