@@ -12,7 +12,7 @@ import { adminStyles } from '../admin-page.tsx'
  * configured provider not linked yet.
  */
 export function IdentitiesSection({ identities, providers }: { identities: Identity[]; providers: { id: string; name: string }[] }) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'unlink'
 	const onlyOne = identities.length < 2
@@ -47,7 +47,7 @@ export function IdentitiesSection({ identities, providers }: { identities: Ident
 										</>
 									)}
 									{t(identity.providerId === 'credential' ? 'account.identities.since' : 'account.identities.linkedOn', {
-										date: formatDate(identity.linkedAt, lang, { dateStyle: 'medium' }),
+										date: formatDate(identity.linkedAt, lang, { timeZone, dateStyle: 'medium' }),
 									})}
 								</p>
 							</div>

@@ -19,10 +19,10 @@ function DeviceIcon({ os }: { os: string | null }) {
  * or everywhere.
  */
 export function SessionsSection({ sessions }: { sessions: MySession[] }) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-out'
-	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' })
+	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 	const deviceName = (session: MySession) =>
 		session.browser && session.os
 			? t('account.sessions.deviceOn', { browser: session.browser, os: session.os })

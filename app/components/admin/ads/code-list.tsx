@@ -102,7 +102,7 @@ function CodeSection({
 }
 
 function CodeRow({ code, editHref }: { code: ListedAdCode; editHref: string }) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(code.id)
 	const deleteForm = `delete-code-${code.id}`
@@ -132,7 +132,7 @@ function CodeRow({ code, editHref }: { code: ListedAdCode; editHref: string }) {
 					</div>
 					<p className="text-ink-500 mt-0.5 text-xs">
 						{t('ads.platformLabel', { platform: '\u2068' + code.platform + '\u2069' })} ·{' '}
-						{t('ads.addedOn', { date: formatDate(code.createdAt, lang, { dateStyle: 'medium' }) })}
+						{t('ads.addedOn', { date: formatDate(code.createdAt, lang, { timeZone, dateStyle: 'medium' }) })}
 					</p>
 				</div>
 				<div className="flex items-center gap-1">

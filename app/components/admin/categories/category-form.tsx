@@ -1,11 +1,12 @@
-import { ExternalLink, Save, Trash2 } from 'lucide-react'
+import { ExternalLink, Trash2 } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
+import { SaveCancel } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { type CategoryFields, categoryLimits, type CategoryValues } from '#app/lib/category-schema.ts'
@@ -63,7 +64,7 @@ export function CategoryForm({
 	values?: CategoryValues
 	errors?: FieldErrors
 }) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const saving =
 		navigation.state !== 'idle' &&
@@ -216,26 +217,11 @@ export function CategoryForm({
 								<span className="text-ink-500 block text-xs">{t('categories.field.activeHint')}</span>
 							</span>
 						</label>
-						<div className="flex flex-wrap gap-2 pt-1">
-							<button
-								type="submit"
-								name="intent"
-								value="save"
-								className={`${adminStyles.primaryButton} flex-1`}
-								disabled={saving}
-								data-testid="category-save"
-							>
-								<Save aria-hidden className="size-4" />
-								{saving ? t('common.saving') : t('common.save')}
-							</button>
-							<Link to="/admin/categories" className={adminStyles.secondaryButton}>
-								{t('common.cancel')}
-							</Link>
-						</div>
+						<SaveCancel saving={saving} cancelTo="/admin/categories" testId="category-save" />
 						{category.updatedAt ? (
 							<p className="text-ink-500 text-xs">
 								{t('categories.lastUpdated', {
-									date: formatDate(category.updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+									date: formatDate(category.updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
 								})}
 							</p>
 						) : null}

@@ -1,11 +1,12 @@
-import { ExternalLink, Save, Trash2 } from 'lucide-react'
+import { ExternalLink, Trash2 } from 'lucide-react'
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
+import { SaveCancel } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
@@ -62,7 +63,7 @@ export function PostForm({
 	values?: PostFormValues
 	errors?: FieldErrors
 }) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const saving =
 		navigation.state !== 'idle' &&
@@ -226,26 +227,11 @@ export function PostForm({
 								/>
 							)}
 						</Field>
-						<div className="flex flex-wrap gap-2 pt-1">
-							<button
-								type="submit"
-								name="intent"
-								value="save"
-								className={`${adminStyles.primaryButton} flex-1`}
-								disabled={saving}
-								data-testid="post-save"
-							>
-								<Save aria-hidden className="size-4" />
-								{saving ? t('common.saving') : t('common.save')}
-							</button>
-							<Link to="/admin/posts" className={adminStyles.secondaryButton}>
-								{t('common.cancel')}
-							</Link>
-						</div>
+						<SaveCancel saving={saving} cancelTo="/admin/posts" testId="post-save" />
 						{post.updatedAt ? (
 							<p className="text-ink-500 text-xs">
 								{t('posts.lastUpdated', {
-									date: formatDate(post.updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }),
+									date: formatDate(post.updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
 								})}
 							</p>
 						) : null}

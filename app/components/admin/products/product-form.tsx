@@ -1,6 +1,5 @@
-import { Save } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import {
@@ -14,6 +13,7 @@ import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ImageUpload } from '../image-upload.tsx'
 import { SlugField, useFollowingSlug } from '../slug-field.tsx'
+import { SaveCancel } from '../save-cancel.tsx'
 import { GalleryEditor } from './gallery-editor.tsx'
 import { SpecsEditor } from './specs-editor.tsx'
 
@@ -282,22 +282,7 @@ export function ProductForm({
 							/>
 						)}
 					</Field>
-					<div className="flex flex-wrap gap-2 pt-2">
-						<button
-							type="submit"
-							name="intent"
-							value="save"
-							className={`${adminStyles.primaryButton} flex-1`}
-							disabled={saving}
-							data-testid="product-save"
-						>
-							<Save aria-hidden className="size-4" />
-							{saving ? t('common.saving') : t('common.save')}
-						</button>
-						<Link to={cancelTo} className={adminStyles.secondaryButton}>
-							{t('common.cancel')}
-						</Link>
-					</div>
+					<SaveCancel saving={saving} cancelTo={cancelTo} testId="product-save" />
 				</Section>
 			</aside>
 		</Form>

@@ -35,7 +35,7 @@ export interface SeoFormProps {
  * 2); the form stays mounted underneath, so a refused save still holds every typed value.
  */
 export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, publicUrl }: SeoFormProps) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === '/admin/seo'
 	const [values, setValues] = useState<SeoValues>(initial)
@@ -136,7 +136,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 
 					<div className="border-sand-200 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
 						<p className="text-ink-500 text-xs">
-							{updatedAt ? t('seo.lastUpdated', { date: formatDate(updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) }) : t('seo.neverSaved')}
+							{updatedAt ? t('seo.lastUpdated', { date: formatDate(updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) }) : t('seo.neverSaved')}
 						</p>
 						<button type="submit" className={adminStyles.primaryButton} disabled={saving} data-testid="seo-save">
 							<Save aria-hidden className="size-4" />

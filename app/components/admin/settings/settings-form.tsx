@@ -23,7 +23,7 @@ export function SettingsForm({
 	errors?: FieldErrors
 	updatedAt: string | null
 }) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === '/admin/settings'
 	const source = { value: (name: string) => values[name as SiteSettingsField] ?? '', errors }
@@ -121,7 +121,7 @@ export function SettingsForm({
 				))}
 				<div className="border-sand-200 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
 					<p className="text-ink-500 text-xs" data-testid="settings-updated">
-						{updatedAt ? t('settings.lastUpdated', { date: formatDate(updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) }) : null}
+						{updatedAt ? t('settings.lastUpdated', { date: formatDate(updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) }) : null}
 					</p>
 					<button type="submit" className={adminStyles.primaryButton} disabled={saving} data-testid="settings-save">
 						<Save aria-hidden className="size-4" />

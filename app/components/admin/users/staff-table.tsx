@@ -37,10 +37,10 @@ function TwoFactorState({ enabled }: { enabled: boolean }) {
 
 /** Every staff member with their role, two-factor state and last activity, and what an administrator can do. */
 export function StaffTable({ members, meId }: { members: StaffMember[]; meId: string }) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : null
-	const date = (iso: string) => formatDate(iso, lang, { dateStyle: 'medium', timeStyle: 'short' })
+	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 	return (
 		<div className="overflow-x-auto">
 			<table className={adminStyles.table} data-testid="staff-table">

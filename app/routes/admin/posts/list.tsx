@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = () => [{ title: 'المقالات · Blog posts' }]
 
 export default function PostsList({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const [params] = useSearchParams()
 	const { items, total, page, pageCount, q, status } = loaderData
 	const deletedParam = params.get('deleted')
@@ -55,7 +55,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 	const filtered = q !== '' || status !== ''
 	const title = (post: (typeof items)[number]) => (lang === 'en' ? post.titleEn : post.titleAr)
 	const otherTitle = (post: (typeof items)[number]) => (lang === 'en' ? post.titleAr : post.titleEn)
-	const date = (iso: string | null) => (iso ? formatDate(iso, lang, { dateStyle: 'medium' }) : '—')
+	const date = (iso: string | null) => (iso ? formatDate(iso, lang, { timeZone, dateStyle: 'medium' }) : '—')
 
 	return (
 		<AdminPage

@@ -55,7 +55,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.product?.nameAr ?? 'المنتج'} · ${data?.product?.nameEn ?? 'Product'}` }]
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const { product, created } = loaderData
 	const banner = useMemo<BannerMessage | null>(() => {
 		if (actionData) return { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key }
@@ -81,7 +81,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 	return (
 		<AdminPage
 			title={t('products.editTitle')}
-			description={`${name} · ${t('products.lastUpdated', { date: formatDate(product.updatedAt, lang, { dateStyle: 'medium', timeStyle: 'short' }) })}`}
+			description={`${name} · ${t('products.lastUpdated', { date: formatDate(product.updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) })}`}
 			actions={
 				<>
 					{back}

@@ -1,0 +1,35 @@
+import { Save } from 'lucide-react'
+import { Link } from 'react-router'
+import { useAdminI18n } from './admin-i18n.tsx'
+import { adminStyles } from './admin-page.tsx'
+
+/** The save and cancel pair of every content form: saving shows on the button and disables it. */
+export function SaveCancel({
+	saving,
+	cancelTo,
+	testId,
+}: {
+	saving: boolean
+	cancelTo: string
+	testId: string
+}) {
+	const { t } = useAdminI18n()
+	return (
+		<div className="flex flex-wrap gap-2 pt-1">
+			<button
+				type="submit"
+				name="intent"
+				value="save"
+				className={`${adminStyles.primaryButton} flex-1`}
+				disabled={saving}
+				data-testid={testId}
+			>
+				<Save aria-hidden className="size-4" />
+				{saving ? t('common.saving') : t('common.save')}
+			</button>
+			<Link to={cancelTo} className={adminStyles.secondaryButton}>
+				{t('common.cancel')}
+			</Link>
+		</div>
+	)
+}
