@@ -6,6 +6,9 @@ import tseslint from 'typescript-eslint'
 // Physical-direction utilities break right-to-left layouts; only logical ones are allowed.
 const physicalClass = '(^|\\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|text-left|text-right|float-left|float-right)(-|\\s|$)'
 
+// lucide-react makes one chunk per icon; public pages draw from one module (scripts/site-icons.ts).
+const publicIcons = { name: 'lucide-react', message: 'Public pages take icons from #app/components/site/icons.tsx (npm run icons).' }
+
 const serverOnly = { group: ['*.server', '*.server.ts'], message: 'Server-only module in client code.' }
 
 export default tseslint.config(
@@ -39,12 +42,12 @@ export default tseslint.config(
 	{
 		// Every public page loads the site shell: the validator (zod, ~25 KB gzip) must not come with
 		// it. Form choices and honeypot names live in app/lib/form-fields.ts (bench/page-weight.ts).
-		files: ['app/components/site/**', 'app/components/analytics-tracker.tsx', 'app/components/third-party-tags.tsx'],
+		files: ['app/components/site/**', 'app/components/ui/**', 'app/components/analytics-tracker.tsx', 'app/components/third-party-tags.tsx'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
-					paths: [{ name: 'zod', message: 'zod is for actions; public components ship without it.' }],
+					paths: [{ name: 'zod', message: 'zod is for actions; public components ship without it.' }, publicIcons],
 					patterns: [
 						serverOnly,
 						{ group: ['\\#app/lib/*-schema.ts', '\\#app/lib/validation.ts'], message: 'Schemas import zod; take constants from #app/lib/form-fields.ts.' },
@@ -52,5 +55,9 @@ export default tseslint.config(
 				},
 			],
 		},
+	},
+	{
+		files: ['app/routes/*.tsx', 'app/root.tsx'],
+		rules: { 'no-restricted-imports': ['error', { paths: [publicIcons] }] },
 	},
 )

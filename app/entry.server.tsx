@@ -4,8 +4,10 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce.tsx'
+import { preloadLinkHeader } from './critical-assets.ts'
 import { codesForRequest } from './server/ads.server.ts'
 import { createCodeInjector } from './server/code-injection.server.ts'
+import { dropScriptPreloads } from './server/script-preloads.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -33,8 +35,11 @@ export default async function handleRequest(
 				[readyOption]() {
 					shellRendered = true
 					const body = new PassThrough()
-					const stream = createReadableStreamFromReadable(body.pipe(createCodeInjector(codes.placed, nonce, codes.deferred)))
+					const stream = createReadableStreamFromReadable(
+						body.pipe(dropScriptPreloads()).pipe(createCodeInjector(codes.placed, nonce, codes.deferred)),
+					)
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					responseHeaders.append('Link', preloadLinkHeader())
 					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
 					pipe(body)
 				},

@@ -11,8 +11,8 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import appCss from './app.css?url'
 import { useNonce } from './components/nonce.tsx'
+import { fonts, stylesheet } from './critical-assets.ts'
 import { CrashScreen } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
@@ -22,7 +22,16 @@ import { readCookie } from './lib/cookies.ts'
 import { getConfig } from './server/config.server.ts'
 
 export const links: Route.LinksFunction = () => [
-	{ rel: 'stylesheet', href: appCss },
+	// Also sent as a Link header (entry.server.tsx); here for whatever ignores it.
+	...fonts.map((href) => ({
+		rel: 'preload',
+		href,
+		as: 'font',
+		type: 'font/woff2',
+		crossOrigin: 'anonymous' as const,
+	})),
+	// `precedence` lets React place the stylesheet at the top of <head>, ahead of the script preloads.
+	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

@@ -130,6 +130,22 @@ async function storedEvents(server: Server): Promise<number> {
 	}
 }
 
+/**
+ * The stored count once the batches still in flight when autocannon stopped have landed: read
+ * until two reads 200 ms apart agree (at most 5 s), so a warm-up's last batches are not counted
+ * in the measured run.
+ */
+async function settledStoredEvents(server: Server): Promise<number> {
+	let previous = await storedEvents(server)
+	for (let waited = 0; waited < 5_000; waited += 200) {
+		await new Promise((resolve) => setTimeout(resolve, 200))
+		const current = await storedEvents(server)
+		if (current === previous) return current
+		previous = current
+	}
+	return previous
+}
+
 async function main() {
 	console.log(
 		`Analytics ingest (${machineLine()}; ${connections} connections, ${duration} s runs after ${warmup} s warm-up, batches of 10)`,
@@ -168,11 +184,11 @@ async function main() {
 	let problems = 0
 	for (const server of servers) {
 		await post(`${server.url}/api/analytics`, warmup)
-		const before = await storedEvents(server)
+		const before = await settledStoredEvents(server)
 		const cpuBefore = cpuSeconds(server.process.pid)
 		const run = await post(`${server.url}/api/analytics`, duration)
 		const cpu = cpuSeconds(server.process.pid) - cpuBefore
-		const stored = (await storedEvents(server)) - before
+		const stored = (await settledStoredEvents(server)) - before
 		const accepted = run.requests - run.errors
 		// Autocannon stops counting at the deadline; the up to `connections` batches in flight then
 		// are still stored by the server, so the count may exceed the answered ones by that much.

@@ -12,6 +12,7 @@ import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
 import { publicPageCache } from '#app/server/page-cache.server.ts'
+import { ensureSearchIndexes } from '#app/server/search.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
 import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
@@ -36,6 +37,9 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	const applied = await migrateToLatest(handle.db, handle.dialect)
 	if (applied.length) logger.info({ migrations: applied }, 'database migrated')
 	await migrateAuth()
+	if (!(await ensureSearchIndexes())) {
+		logger.warn('PostgreSQL cannot provide the pg_trgm extension (its contrib package): product search reads the whole table, which slows down past a few thousand products. Install it (or let the database owner run `create extension pg_trgm`); the next start adds the indexes (decision 0017).')
+	}
 	if (config.SEED_DEMO_CONTENT && (await isDatabaseEmpty())) {
 		logger.info('empty database: loading demo content')
 		const summary = await seedDemoContent({ log: (message) => logger.info(message) })

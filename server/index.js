@@ -2,6 +2,7 @@
 // Owns listening and graceful shutdown; everything else lives in server/app.ts.
 import process from 'node:process'
 import express from 'express'
+import { precompressedAssets } from './precompress.js'
 
 const dev = process.argv.includes('--dev')
 if (dev) process.env.NODE_ENV ??= 'development'
@@ -45,9 +46,13 @@ if (dev) {
 		app = await mod.createApp({
 			mountStatic(target) {
 				// Fingerprinted build assets never change; other public files may. Mounted inside the app,
-				// they get its security headers and its compression (scripts and styles shrink to about a
-				// third, bench/page-weight.ts).
-				target.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
+				// they get its security headers. Scripts and styles go out as compressed at build time
+				// (server/precompress.js); anything else through the app's compression.
+				target.use(
+					'/assets',
+					precompressedAssets('build/client/assets'),
+					express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+				)
 				target.use(express.static('build/client', { maxAge: '1h', index: false }))
 			},
 		})

@@ -5,10 +5,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
 import { fileURLToPath } from 'node:url'
+import { precompressAssets } from './precompress.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildEntry = path.join(root, 'build/server/index.js')
-const sources = ['app', 'server', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
+const sources = ['app', 'server', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'vite.chunks.ts', 'react-router.config.ts']
 
 function newestMtime(target) {
 	if (!fs.existsSync(target)) return 0
@@ -32,6 +33,7 @@ if (!built || changed > built) {
 		console.error('The build failed; see above.')
 		process.exit(result.status ?? 1)
 	}
+	await precompressAssets(path.join(root, 'build/client/assets'))
 }
 
 // `--build-only` (used by the benchmarks): bring the build up to date and stop.

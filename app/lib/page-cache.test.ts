@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCacheablePage, joinWithNonce, PageCache, pageCacheKey, splitAtNonce } from './page-cache.ts'
+import { isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from './page-cache.ts'
 
 describe('pageCacheKey', () => {
 	const key = (url: string, cookie?: string, method = 'GET') => pageCacheKey({ method, url, cookie })
@@ -102,10 +102,10 @@ describe('PageCache', () => {
 
 	it("swaps the nonce a page was rendered with for the answer's own", () => {
 		const body = '<script nonce="N0nce==">a</script><script nonce="N0nce==">b</script>'
-		expect(joinWithNonce(splitAtNonce(body, 'N0nce=='), 'fresh').toString('utf8')).toBe(
+		expect(Buffer.concat(withNonce(splitAtNonce(body, 'N0nce=='), 'fresh')).toString('utf8')).toBe(
 			'<script nonce="fresh">a</script><script nonce="fresh">b</script>',
 		)
-		expect(joinWithNonce(splitAtNonce('نص عربي بلا سكربت', 'N0nce=='), 'fresh').toString('utf8')).toBe(
+		expect(Buffer.concat(withNonce(splitAtNonce('نص عربي بلا سكربت', 'N0nce=='), 'fresh')).toString('utf8')).toBe(
 			'نص عربي بلا سكربت',
 		)
 	})

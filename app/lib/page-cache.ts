@@ -123,19 +123,15 @@ export class PageCache {
 
 /**
  * A kept page's body split around the nonce it was rendered with (random, 128 bits), once when the
- * page is kept: each answer joins the parts with its own nonce, one concatenation and no search.
+ * page is kept: each answer writes the parts with its own nonce between them, no search and no copy.
  */
 export function splitAtNonce(body: string, nonce: string): Buffer[] {
 	return (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part, 'utf8'))
 }
 
-export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
-	if (parts.length === 1) return parts[0]!
+/** The kept parts with this answer's nonce between them, to be written in order (no copy of the page). */
+export function withNonce(parts: Buffer[], nonce: string): Buffer[] {
+	if (parts.length === 1) return parts
 	const glue = Buffer.from(nonce, 'utf8')
-	const pieces: Buffer[] = []
-	parts.forEach((part, index) => {
-		if (index > 0) pieces.push(glue)
-		pieces.push(part)
-	})
-	return Buffer.concat(pieces)
+	return parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part]))
 }

@@ -1,6 +1,5 @@
 import {
 	Anchor,
-	ArrowRight,
 	BadgeCheck,
 	Building2,
 	Clock,
@@ -14,11 +13,12 @@ import {
 	Target,
 	Telescope,
 	Warehouse,
-	type LucideIcon,
-} from 'lucide-react'
-import { Link } from 'react-router'
+	type SiteIcon,
+} from '#app/components/site/icons.tsx'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { HeroActions, HeroCard, HeroHeading, PageHero } from '#app/components/site/page-hero.tsx'
+import { DarkSection, FeatureCard, FigureTiles, PageSection } from '#app/components/site/page-section.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import { aboutCopy, type AboutValueIcon } from '#app/content/about.ts'
@@ -55,7 +55,7 @@ function splitParagraphs(text: string): string[] {
 
 export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: '/about' }) : [])
 
-const valueIcons: Record<AboutValueIcon, LucideIcon> = {
+const valueIcons: Record<AboutValueIcon, SiteIcon> = {
 	shield: ShieldCheck,
 	leaf: Sprout,
 	clock: Clock,
@@ -68,62 +68,24 @@ const siteIcons = [Building2, Warehouse, Anchor] as const
 
 export default function About({ loaderData }: Route.ComponentProps) {
 	const { copy } = loaderData
-	const { t, href } = useI18n()
+	const { t } = useI18n()
 	const { hero, story, purpose, values, operations, timeline, certifications, cta } = copy
 	return (
 		<>
-			<section aria-labelledby="about-title" className="relative overflow-hidden">
-				<div
-					aria-hidden
-					className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
-				>
-					<div className="bg-grain-200/40 absolute -top-40 -end-40 h-[32rem] w-[32rem] rounded-full blur-3xl" />
-					<div className="bg-brand-200/40 absolute -bottom-48 -start-40 h-[28rem] w-[28rem] rounded-full blur-3xl" />
-				</div>
+			<PageHero labelledBy="about-title">
 				<div className="container-page pt-8 md:pt-10">
 					<Breadcrumbs items={[{ label: t('nav.about') }]} />
 				</div>
 				<div className="container-page grid items-center gap-14 pt-10 pb-14 md:pb-20 lg:grid-cols-12 lg:gap-16 lg:pt-14 lg:pb-24">
-					<div className="animate-rise lg:col-span-7">
-						<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
-							<span className="bg-grain-500 size-1.5 rounded-full" aria-hidden />
-							{hero.eyebrow}
-						</p>
-						<h1
-							id="about-title"
-							className="text-brand-950 mt-6 text-4xl leading-[1.2] font-bold sm:text-5xl lg:text-[3.25rem]"
-						>
-							{hero.title}
-						</h1>
-						<p className="text-ink-600 mt-6 max-w-2xl text-lg leading-relaxed text-pretty">{hero.lead}</p>
-						<div className="mt-9 flex flex-wrap gap-3">
-							<Link
-								to={href('/contact')}
-								data-analytics="about_hero_contact"
-								className="bg-brand-700 hover:bg-brand-800 shadow-brand-900/20 inline-flex items-center gap-2 rounded-full px-7 py-3.5 font-semibold text-white shadow-lg transition-colors"
-							>
-								{hero.primary}
-								<ArrowRight aria-hidden className="flip-rtl size-4" />
-							</Link>
-							<Link
-								to={href('/services')}
-								data-analytics="about_hero_services"
-								className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex items-center rounded-full border bg-white/70 px-7 py-3.5 font-semibold transition-colors"
-							>
-								{hero.secondary}
-							</Link>
-						</div>
+					<div className="full-motion:animate-rise lg:col-span-7">
+						<HeroHeading id="about-title" eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+						<HeroActions
+							primary={{ to: '/contact', label: hero.primary, analytics: 'about_hero_contact' }}
+							secondary={{ to: '/services', label: hero.secondary, analytics: 'about_hero_services' }}
+						/>
 					</div>
 					<div className="relative pb-16 lg:col-span-5">
-						<div className="from-brand-800 to-brand-950 shadow-lift relative overflow-hidden rounded-[2rem] bg-gradient-to-br p-8 pb-12 text-white sm:p-10 sm:pb-12">
-							<div
-								aria-hidden
-								className="absolute inset-0 opacity-[0.08] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]"
-							/>
-							<div
-								aria-hidden
-								className="bg-grain-500/25 absolute -top-20 -end-16 size-56 rounded-full blur-3xl"
-							/>
+						<HeroCard padding="roomy">
 							<div className="relative">
 								<p className="text-brand-200 text-sm font-semibold tracking-wide">{hero.sinceLabel}</p>
 								<p className="text-grain-300 mt-1 text-7xl font-bold tracking-tight tabular-nums sm:text-8xl">
@@ -146,7 +108,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 									))}
 								</ul>
 							</div>
-						</div>
+						</HeroCard>
 						<div className="border-sand-200/70 shadow-lift absolute bottom-0 start-6 flex items-center gap-4 rounded-2xl border bg-white px-5 py-4 sm:start-10 lg:-start-8">
 							<span className="bg-grain-50 text-grain-600 flex size-12 items-center justify-center rounded-xl">
 								<Clock aria-hidden className="size-6" />
@@ -160,9 +122,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 						</div>
 					</div>
 				</div>
-			</section>
+			</PageHero>
 
-			<section aria-labelledby="about-story-title" className="container-page py-20 sm:py-24">
+			<PageSection labelledBy="about-story-title">
 				<div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
 					<div className="lg:col-span-7">
 						<SectionHeading
@@ -191,53 +153,42 @@ export default function About({ loaderData }: Route.ComponentProps) {
 						</figcaption>
 					</figure>
 				</div>
-				<ul className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-5">
-					{story.figures.map((figure) => (
-						<li
-							key={figure.label}
-							className="shadow-card border-sand-200/70 rounded-2xl border bg-white p-5 sm:p-6"
-						>
-							<p className="text-brand-900 text-3xl font-bold tabular-nums sm:text-4xl">
-								<bdi>{figure.value}</bdi>
-							</p>
-							<p className="text-ink-600 mt-1 text-sm sm:text-base">{figure.label}</p>
-						</li>
-					))}
-				</ul>
-			</section>
+				<FigureTiles
+					figures={story.figures}
+					className="mt-14 grid grid-cols-2 gap-4 lg:grid-cols-4 lg:gap-5"
+				/>
+			</PageSection>
 
-			<section aria-labelledby="about-purpose-title" className="bg-sand-100/70 py-20 sm:py-24">
-				<div className="container-page">
-					<SectionHeading
-						id="about-purpose-title"
-						eyebrow={purpose.eyebrow}
-						title={purpose.title}
-						text={purpose.text}
-					/>
-					<div className="mt-14 grid gap-6 md:grid-cols-2">
-						<article className="shadow-card border-sand-200/70 relative overflow-hidden rounded-3xl border bg-white p-8 sm:p-10">
-							<span className="bg-brand-50 text-brand-700 flex size-14 items-center justify-center rounded-2xl">
-								<Target aria-hidden className="size-7" />
-							</span>
-							<h3 className="text-brand-950 mt-6 text-2xl font-bold">{purpose.missionTitle}</h3>
-							<p className="text-ink-600 mt-4 text-lg leading-relaxed">{purpose.mission}</p>
-						</article>
-						<article className="from-brand-800 to-brand-950 shadow-card relative overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white sm:p-10">
-							<div
-								aria-hidden
-								className="bg-grain-500/20 absolute -bottom-24 -end-16 size-64 rounded-full blur-3xl"
-							/>
-							<span className="text-grain-300 relative flex size-14 items-center justify-center rounded-2xl bg-white/10">
-								<Telescope aria-hidden className="size-7" />
-							</span>
-							<h3 className="relative mt-6 text-2xl font-bold">{purpose.visionTitle}</h3>
-							<p className="text-brand-100 relative mt-4 text-lg leading-relaxed">{purpose.vision}</p>
-						</article>
-					</div>
+			<PageSection labelledBy="about-purpose-title" tone="sand">
+				<SectionHeading
+					id="about-purpose-title"
+					eyebrow={purpose.eyebrow}
+					title={purpose.title}
+					text={purpose.text}
+				/>
+				<div className="mt-14 grid gap-6 md:grid-cols-2">
+					<article className="shadow-card border-sand-200/70 relative overflow-hidden rounded-3xl border bg-white p-8 sm:p-10">
+						<span className="bg-brand-50 text-brand-700 flex size-14 items-center justify-center rounded-2xl">
+							<Target aria-hidden className="size-7" />
+						</span>
+						<h3 className="text-brand-950 mt-6 text-2xl font-bold">{purpose.missionTitle}</h3>
+						<p className="text-ink-600 mt-4 text-lg leading-relaxed">{purpose.mission}</p>
+					</article>
+					<article className="from-brand-800 to-brand-950 shadow-card relative overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white sm:p-10">
+						<div
+							aria-hidden
+							className="bg-grain-500/20 absolute -bottom-24 -end-16 size-64 rounded-full blur-3xl"
+						/>
+						<span className="text-grain-300 relative flex size-14 items-center justify-center rounded-2xl bg-white/10">
+							<Telescope aria-hidden className="size-7" />
+						</span>
+						<h3 className="relative mt-6 text-2xl font-bold">{purpose.visionTitle}</h3>
+						<p className="text-brand-100 relative mt-4 text-lg leading-relaxed">{purpose.vision}</p>
+					</article>
 				</div>
-			</section>
+			</PageSection>
 
-			<section aria-labelledby="about-values-title" className="container-page py-20 sm:py-24">
+			<PageSection labelledBy="about-values-title">
 				<SectionHeading
 					id="about-values-title"
 					eyebrow={values.eyebrow}
@@ -248,70 +199,61 @@ export default function About({ loaderData }: Route.ComponentProps) {
 					{values.items.map((item) => {
 						const Icon = valueIcons[item.icon]
 						return (
-							<li key={item.title} className="shadow-card border-sand-200/70 rounded-3xl border bg-white p-7">
-								<span className="bg-grain-50 text-grain-600 flex size-12 items-center justify-center rounded-2xl">
-									<Icon aria-hidden className="size-6" />
-								</span>
-								<h3 className="text-brand-950 mt-5 text-lg font-bold">{item.title}</h3>
-								<p className="text-ink-600 mt-2 leading-relaxed text-pretty">{item.text}</p>
-							</li>
+							<FeatureCard
+								key={item.title}
+								icon={<Icon aria-hidden className="size-6" />}
+								iconClassName="bg-grain-50 text-grain-600 flex size-12 items-center justify-center rounded-2xl"
+								title={item.title}
+								text={item.text}
+							/>
 						)
 					})}
 				</ul>
-			</section>
+			</PageSection>
 
-			<section
-				aria-labelledby="about-operations-title"
-				className="bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24"
-			>
-				<div
-					aria-hidden
-					className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
+			<DarkSection labelledBy="about-operations-title">
+				<SectionHeading
+					id="about-operations-title"
+					tone="dark"
+					align="start"
+					eyebrow={operations.eyebrow}
+					title={operations.title}
+					text={operations.text}
 				/>
-				<div className="container-page relative">
-					<SectionHeading
-						id="about-operations-title"
-						tone="dark"
-						align="start"
-						eyebrow={operations.eyebrow}
-						title={operations.title}
-						text={operations.text}
-					/>
-					<div className="mt-12 grid gap-8 lg:grid-cols-12 lg:items-start">
-						<ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:col-span-7">
-							{operations.figures.map((figure) => (
-								<li key={figure.label} className="rounded-2xl border border-white/10 bg-white/5 p-5">
-									<p className="text-grain-300 text-3xl font-bold tabular-nums">
-										<bdi>{figure.value}</bdi>
-									</p>
-									<p className="text-brand-100 mt-2 text-sm leading-snug">{figure.label}</p>
-								</li>
-							))}
+				<div className="mt-12 grid gap-8 lg:grid-cols-12 lg:items-start">
+					<ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:col-span-7">
+						{operations.figures.map((figure) => (
+							<li key={figure.label} className="rounded-2xl border border-white/10 bg-white/5 p-5">
+								<p className="text-grain-300 text-3xl font-bold tabular-nums">
+									<bdi>{figure.value}</bdi>
+								</p>
+								<p className="text-brand-100 mt-2 text-sm leading-snug">{figure.label}</p>
+							</li>
+						))}
+					</ul>
+					<div className="rounded-3xl border border-white/10 bg-white/[0.04] p-6 sm:p-8 lg:col-span-5">
+						<h3 className="text-lg font-semibold">{operations.sitesTitle}</h3>
+						<ul className="mt-6 space-y-6">
+							{operations.sites.map((site, index) => {
+								const Icon = siteIcons[index % siteIcons.length] ?? MapPin
+								return (
+									<li key={site.name} className="flex items-start gap-4">
+										<span className="bg-grain-500/15 text-grain-300 flex size-11 shrink-0 items-center justify-center rounded-xl">
+											<Icon aria-hidden className="size-5" />
+										</span>
+										<div>
+											<p className="font-semibold">{site.name}</p>
+											<p className="text-brand-100 mt-1 text-sm leading-relaxed">{site.text}</p>
+										</div>
+									</li>
+								)
+							})}
 						</ul>
-						<div className="rounded-3xl border border-white/10 bg-white/[0.04] p-6 sm:p-8 lg:col-span-5">
-							<h3 className="text-lg font-semibold">{operations.sitesTitle}</h3>
-							<ul className="mt-6 space-y-6">
-								{operations.sites.map((site, index) => {
-									const Icon = siteIcons[index % siteIcons.length] ?? MapPin
-									return (
-										<li key={site.name} className="flex items-start gap-4">
-											<span className="bg-grain-500/15 text-grain-300 flex size-11 shrink-0 items-center justify-center rounded-xl">
-												<Icon aria-hidden className="size-5" />
-											</span>
-											<div>
-												<p className="font-semibold">{site.name}</p>
-												<p className="text-brand-100 mt-1 text-sm leading-relaxed">{site.text}</p>
-											</div>
-										</li>
-									)
-								})}
-							</ul>
-						</div>
 					</div>
 				</div>
-			</section>
+			</DarkSection>
 
-			<section aria-labelledby="about-timeline-title" className="container-page py-20 sm:py-24">
+			<PageSection labelledBy="about-timeline-title">
 				<div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
 					<div className="lg:col-span-4">
 						<div className="lg:sticky lg:top-28">
@@ -349,35 +291,33 @@ export default function About({ loaderData }: Route.ComponentProps) {
 						})}
 					</ol>
 				</div>
-			</section>
+			</PageSection>
 
-			<section aria-labelledby="about-certifications-title" className="bg-sand-100/70 py-20 sm:py-24">
-				<div className="container-page">
-					<SectionHeading
-						id="about-certifications-title"
-						eyebrow={certifications.eyebrow}
-						title={certifications.title}
-						text={certifications.text}
-					/>
-					<ul className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5">
-						{certifications.items.map((item) => (
-							<li
-								key={item.code}
-								className="shadow-card border-sand-200/70 flex flex-col items-center rounded-3xl border bg-white px-4 py-7 text-center odd:last:col-span-2 sm:px-5 sm:odd:last:col-span-1"
-							>
-								<span className="border-grain-300 bg-grain-50 text-grain-600 flex size-16 items-center justify-center rounded-full border-2 border-dashed">
-									<BadgeCheck aria-hidden className="size-7" />
-								</span>
-								<p className="text-brand-900 mt-4 text-xl font-bold tracking-tight">
-									<bdi>{item.code}</bdi>
-								</p>
-								<h3 className="text-ink-800 mt-1 text-sm font-semibold">{item.title}</h3>
-								<p className="text-ink-500 mt-2 text-sm leading-relaxed">{item.text}</p>
-							</li>
-						))}
-					</ul>
-				</div>
-			</section>
+			<PageSection labelledBy="about-certifications-title" tone="sand">
+				<SectionHeading
+					id="about-certifications-title"
+					eyebrow={certifications.eyebrow}
+					title={certifications.title}
+					text={certifications.text}
+				/>
+				<ul className="mt-14 grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5">
+					{certifications.items.map((item) => (
+						<li
+							key={item.code}
+							className="shadow-card border-sand-200/70 flex flex-col items-center rounded-3xl border bg-white px-4 py-7 text-center odd:last:col-span-2 sm:px-5 sm:odd:last:col-span-1"
+						>
+							<span className="border-grain-300 bg-grain-50 text-grain-600 flex size-16 items-center justify-center rounded-full border-2 border-dashed">
+								<BadgeCheck aria-hidden className="size-7" />
+							</span>
+							<p className="text-brand-900 mt-4 text-xl font-bold tracking-tight">
+								<bdi>{item.code}</bdi>
+							</p>
+							<h3 className="text-ink-800 mt-1 text-sm font-semibold">{item.title}</h3>
+							<p className="text-ink-500 mt-2 text-sm leading-relaxed">{item.text}</p>
+						</li>
+					))}
+				</ul>
+			</PageSection>
 
 			<CtaBand
 				id="about-cta-title"

@@ -1,6 +1,7 @@
-import { ArrowRight, CalendarDays, UserRound } from 'lucide-react'
+import { ArrowRight, CalendarDays, UserRound } from '#app/components/site/icons.tsx'
 import { data, Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { CardRow } from '#app/components/site/card-row.tsx'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import { PostCard } from '#app/components/site/post-card.tsx'
 import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
@@ -85,20 +86,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					</Link>
 				</div>
 			</article>
-			{latest.length ? (
-				<section aria-labelledby="latest-title" className="container-page py-16">
-					<h2 id="latest-title" className="text-brand-950 text-2xl font-bold">
-						{t('blog.latest')}
-					</h2>
-					<ul className="mt-6 grid gap-6 md:grid-cols-3">
-						{latest.map((item) => (
-							<li key={item.slug}>
-								<PostCard post={item} />
-							</li>
-						))}
-					</ul>
-				</section>
-			) : null}
+			<CardRow
+				id="latest-title"
+				title={t('blog.latest')}
+				items={latest}
+				className="container-page py-16"
+				listClassName="mt-6 grid gap-6 md:grid-cols-3"
+			>
+				{(item) => <PostCard post={item} />}
+			</CardRow>
 			<JsonLd
 				data={{
 					'@type': 'BlogPosting',

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from '#app/components/site/icons.tsx'
 import { useEffect, useRef } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { getAnalytics } from '#app/components/analytics-tracker.tsx'

@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, CalendarClock, Globe2, Package, Ship, Users } from 'lucide-react'
+import { ArrowLeft, BadgeCheck, CalendarClock, Globe2, Package, Ship, Users } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { CountUp } from '#app/components/site/count-up.tsx'
 import { CategoriesSection, homeCategoryCount } from '#app/components/site/home/categories-section.tsx'
@@ -70,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<div className="bg-brand-200/40 absolute -bottom-48 h-[28rem] w-[28rem] rounded-full blur-3xl ltr:-start-40 rtl:-end-40" />
 				</div>
 				<div className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
-					<div className="animate-rise">
+					<div className="full-motion:animate-rise">
 						<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
 							<span className="bg-grain-500 size-1.5 rounded-full" aria-hidden />
 							{hero.badge || t('home.hero.badge')}

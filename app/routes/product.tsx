@@ -1,6 +1,7 @@
-import { MessageCircle, Package, Scale, Send, MapPin } from 'lucide-react'
+import { MessageCircle, Package, Scale, Send, MapPin } from '#app/components/site/icons.tsx'
 import { data, Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { CardRow } from '#app/components/site/card-row.tsx'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import { ProductCard } from '#app/components/site/product-card.tsx'
 import { ProductGallery } from '#app/components/site/product-gallery.tsx'
@@ -153,20 +154,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					) : null}
 				</div>
 			</article>
-			{related.length ? (
-				<section aria-labelledby="related-title" className="container-page py-12">
-					<h2 id="related-title" className="text-brand-950 text-2xl font-bold">
-						{t('products.related')}
-					</h2>
-					<ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-						{related.map((item) => (
-							<li key={item.slug}>
-								<ProductCard product={item} />
-							</li>
-						))}
-					</ul>
-				</section>
-			) : null}
+			<CardRow
+				id="related-title"
+				title={t('products.related')}
+				items={related}
+				className="container-page py-12"
+				listClassName="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+			>
+				{(item) => <ProductCard product={item} />}
+			</CardRow>
 			<JsonLd
 				data={{
 					'@type': 'Product',

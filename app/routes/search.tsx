@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { PageHeader } from '#app/components/site/page-header.tsx'

@@ -1,9 +1,11 @@
-import {ArrowRight, Check, Factory, Plane, Plus, Ship, Truck, type LucideIcon} from 'lucide-react'
+import {ArrowRight, Check, Factory, Plane, Plus, Ship, Truck, type SiteIcon} from '#app/components/site/icons.tsx'
 import { data, Link } from 'react-router'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
 import {ProcessSteps} from '#app/components/site/process-steps.tsx'
-import { flipInRtl, serviceIcons } from '#app/components/site/service-icons.ts'
+import { ServiceIcon } from '#app/components/site/service-icons.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { HeroActions, HeroCard, HeroHeading, PageHero } from '#app/components/site/page-hero.tsx'
+import { CardMore, DarkSection, FeatureCard, PageSection } from '#app/components/site/page-section.tsx'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
@@ -42,7 +44,7 @@ export function meta({ data }: Route.MetaArgs) {
 
 
 /** Icons drawn on the sample lane (the moving thing, rather than the service's symbol). */
-const laneIcons: Record<ServiceSlug, LucideIcon> = {
+const laneIcons: Record<ServiceSlug, SiteIcon> = {
 	import: Ship,
 	export: Ship,
 	processing: Factory,
@@ -54,7 +56,6 @@ const laneIcons: Record<ServiceSlug, LucideIcon> = {
 export default function Service({ loaderData }: Route.ComponentProps) {
 	const { slug, seo, page, ui, related, contactService } = loaderData
 	const { t, href } = useI18n()
-	const Icon = serviceIcons[slug]
 	const contactPath = contactService ? `/contact?service=${contactService}` : '/contact'
 	return (
 		<>
@@ -78,59 +79,37 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 					})),
 				}}
 			/>
-			<section aria-labelledby="service-title" className="relative overflow-hidden">
-				<div
-					aria-hidden
-					className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
-				>
-					<div className="bg-grain-200/40 absolute -top-40 -end-40 h-[32rem] w-[32rem] rounded-full blur-3xl" />
-					<div className="bg-brand-200/40 absolute -bottom-48 -start-40 h-[28rem] w-[28rem] rounded-full blur-3xl" />
-				</div>
+			<PageHero labelledBy="service-title">
 				<div className="container-page py-10 md:py-14 lg:pt-14 lg:pb-24">
 					<Breadcrumbs items={[{ label: t('nav.services'), path: '/services' }, { label: page.title }]} />
 					<div className="mt-8 grid items-center gap-12 lg:mt-12 lg:grid-cols-12 lg:gap-16">
-						<div className="animate-rise lg:col-span-7">
-							<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border py-1.5 ps-2 pe-3.5 text-sm font-semibold">
-								<span className="bg-grain-500 flex size-6 items-center justify-center rounded-full text-white">
-									<Icon aria-hidden className={`size-3.5 ${flipInRtl.has(slug) ? 'flip-rtl' : ''}`} />
-								</span>
-								{page.eyebrow}
-								<span aria-hidden className="text-grain-400">
-									·
-								</span>
-								{page.title}
-							</p>
-							<h1
+						<div className="full-motion:animate-rise lg:col-span-7">
+							<HeroHeading
 								id="service-title"
-								className="text-brand-950 mt-6 text-4xl leading-[1.2] font-bold sm:text-5xl lg:text-[3.25rem]"
-							>
-								{page.heading}
-							</h1>
-							<p className="text-ink-600 mt-6 max-w-2xl text-lg leading-relaxed text-pretty">{page.lead}</p>
-							<div className="mt-9 flex flex-wrap gap-3">
-								<Link
-									to={href(contactPath)}
-									data-analytics="service_hero_quote"
-									data-analytics-label={slug}
-									className="bg-brand-700 hover:bg-brand-800 shadow-brand-900/20 inline-flex items-center gap-2 rounded-full px-7 py-3.5 font-semibold text-white shadow-lg transition-colors"
-								>
-									{ui.quote}
-									<ArrowRight aria-hidden className="flip-rtl size-4" />
-								</Link>
-								<a
-									href="#service-included"
-									className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex items-center rounded-full border bg-white/70 px-7 py-3.5 font-semibold transition-colors"
-								>
-									{ui.included.title}
-								</a>
-							</div>
+								icon={<ServiceIcon slug={slug} className="size-3.5" />}
+								eyebrow={
+									<>
+										{page.eyebrow}
+										<span aria-hidden className="text-grain-400">
+											·
+										</span>
+										{page.title}
+									</>
+								}
+								title={page.heading}
+								lead={page.lead}
+							/>
+							<HeroActions
+								primary={{ to: contactPath, label: ui.quote, analytics: 'service_hero_quote', analyticsLabel: slug }}
+								secondary={{ to: '#service-included', label: ui.included.title }}
+							/>
 						</div>
 						<div className="lg:col-span-5">
 							<LaneCard lane={page.lane} highlights={page.highlights} Icon={laneIcons[slug]} />
 						</div>
 					</div>
 				</div>
-			</section>
+			</PageHero>
 
 			<section
 				id="service-included"
@@ -146,56 +125,45 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 				/>
 				<ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
 					{page.included.map((item) => (
-						<li key={item.title} className="shadow-card border-sand-200/70 rounded-3xl border bg-white p-7">
-							<span className="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl">
-								<Check aria-hidden className="size-5" strokeWidth={2.5} />
-							</span>
-							<h3 className="text-brand-950 mt-5 text-lg font-bold">{item.title}</h3>
-							<p className="text-ink-600 mt-2 leading-relaxed text-pretty">{item.text}</p>
-						</li>
+						<FeatureCard
+							key={item.title}
+							icon={<Check aria-hidden className="size-5" strokeWidth={2.5} />}
+							iconClassName="bg-brand-50 text-brand-700 flex size-11 items-center justify-center rounded-xl"
+							title={item.title}
+							text={item.text}
+						/>
 					))}
 				</ul>
 			</section>
 
-			<section aria-labelledby="service-process-title" className="bg-sand-100/70 py-20 sm:py-24">
-				<div className="container-page">
-					<SectionHeading id="service-process-title" eyebrow={ui.process.eyebrow} title={ui.process.title} />
-					<ProcessSteps steps={page.steps} />
-				</div>
-			</section>
+			<PageSection labelledBy="service-process-title" tone="sand">
+				<SectionHeading id="service-process-title" eyebrow={ui.process.eyebrow} title={ui.process.title} />
+				<ProcessSteps steps={page.steps} />
+			</PageSection>
 
-			<section
-				aria-labelledby="service-facts-title"
-				className="bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24"
-			>
-				<div
-					aria-hidden
-					className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
-				/>
-				<div className="container-page relative grid gap-12 lg:grid-cols-12 lg:gap-16">
-					<div className="lg:col-span-4">
-						<SectionHeading
-							id="service-facts-title"
-							tone="dark"
-							align="start"
-							eyebrow={ui.facts.eyebrow}
-							title={ui.facts.title}
-						/>
-					</div>
-					<dl className="grid gap-4 sm:grid-cols-2 lg:col-span-8">
-						{page.facts.map((fact) => (
-							<div key={fact.label} className="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6">
-								<dt className="text-brand-200 text-sm">{fact.label}</dt>
-								<dd className="text-grain-200 mt-2 text-xl leading-snug font-bold">
-									<bdi>{fact.value}</bdi>
-								</dd>
-							</div>
-						))}
-					</dl>
+			<DarkSection labelledBy="service-facts-title" layout="grid gap-12 lg:grid-cols-12 lg:gap-16">
+				<div className="lg:col-span-4">
+					<SectionHeading
+						id="service-facts-title"
+						tone="dark"
+						align="start"
+						eyebrow={ui.facts.eyebrow}
+						title={ui.facts.title}
+					/>
 				</div>
-			</section>
+				<dl className="grid gap-4 sm:grid-cols-2 lg:col-span-8">
+					{page.facts.map((fact) => (
+						<div key={fact.label} className="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6">
+							<dt className="text-brand-200 text-sm">{fact.label}</dt>
+							<dd className="text-grain-200 mt-2 text-xl leading-snug font-bold">
+								<bdi>{fact.value}</bdi>
+							</dd>
+						</div>
+					))}
+				</dl>
+			</DarkSection>
 
-			<section aria-labelledby="service-faq-title" className="container-page py-20 sm:py-24">
+			<PageSection labelledBy="service-faq-title">
 				<div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
 					<div className="lg:col-span-4">
 						<SectionHeading
@@ -224,58 +192,44 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 						))}
 					</div>
 				</div>
-			</section>
+			</PageSection>
 
-			<section aria-labelledby="service-related-title" className="bg-sand-100/70 py-20 sm:py-24">
-				<div className="container-page">
-					<div className="flex flex-wrap items-end justify-between gap-6">
-						<SectionHeading
-							align="start"
-							id="service-related-title"
-							eyebrow={ui.related.eyebrow}
-							title={ui.related.title}
-						/>
-						<Link
-							to={href('/services')}
-							className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-2 font-semibold"
-						>
-							{ui.allServices}
-							<ArrowRight aria-hidden className="flip-rtl size-4" />
-						</Link>
-					</div>
-					<ul className="mt-12 grid gap-6 md:grid-cols-3">
-						{related.map((item) => {
-							const RelatedIcon = serviceIcons[item.slug]
-							return (
-								<li key={item.slug}>
-									<Link
-										to={href(`/services/${item.slug}`)}
-										data-analytics="service_related_click"
-										data-analytics-label={item.slug}
-										className="group shadow-card hover:shadow-lift border-sand-200/70 flex h-full flex-col rounded-3xl border bg-white p-7 transition-shadow"
-									>
-										<span className="bg-brand-50 text-brand-700 group-hover:bg-brand-700 flex size-12 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
-											<RelatedIcon
-												aria-hidden
-												className={`size-6 ${flipInRtl.has(item.slug) ? 'flip-rtl' : ''}`}
-											/>
-										</span>
-										<h3 className="text-brand-950 mt-5 text-lg font-bold">{item.title}</h3>
-										<p className="text-ink-600 mt-2 flex-1 leading-relaxed text-pretty">{item.summary}</p>
-										<span className="text-brand-700 mt-5 inline-flex items-center gap-2 font-semibold">
-											{ui.more}
-											<ArrowRight
-												aria-hidden
-												className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
-											/>
-										</span>
-									</Link>
-								</li>
-							)
-						})}
-					</ul>
+			<PageSection labelledBy="service-related-title" tone="sand">
+				<div className="flex flex-wrap items-end justify-between gap-6">
+					<SectionHeading
+						align="start"
+						id="service-related-title"
+						eyebrow={ui.related.eyebrow}
+						title={ui.related.title}
+					/>
+					<Link
+						to={href('/services')}
+						className="text-brand-700 hover:text-brand-900 inline-flex items-center gap-2 font-semibold"
+					>
+						{ui.allServices}
+						<ArrowRight aria-hidden className="flip-rtl size-4" />
+					</Link>
 				</div>
-			</section>
+				<ul className="mt-12 grid gap-6 md:grid-cols-3">
+					{related.map((item) => (
+						<li key={item.slug}>
+							<Link
+								to={href(`/services/${item.slug}`)}
+								data-analytics="service_related_click"
+								data-analytics-label={item.slug}
+								className="group shadow-card hover:shadow-lift border-sand-200/70 flex h-full flex-col rounded-3xl border bg-white p-7 transition-shadow"
+							>
+								<span className="bg-brand-50 text-brand-700 group-hover:bg-brand-700 flex size-12 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
+									<ServiceIcon slug={item.slug} className="size-6" />
+								</span>
+								<h3 className="text-brand-950 mt-5 text-lg font-bold">{item.title}</h3>
+								<p className="text-ink-600 mt-2 flex-1 leading-relaxed text-pretty">{item.summary}</p>
+								<CardMore label={ui.more} spacing="mt-5" />
+							</Link>
+					</li>
+					))}
+				</ul>
+			</PageSection>
 
 			<CtaBand
 				id="service-cta-title"
@@ -298,15 +252,10 @@ function LaneCard({
 }: {
 	lane: PageData['lane']
 	highlights: PageData['highlights']
-	Icon: LucideIcon
+	Icon: SiteIcon
 }) {
 	return (
-		<div className="from-brand-800 to-brand-950 shadow-lift relative overflow-hidden rounded-[2rem] bg-gradient-to-br p-7 text-white sm:p-9">
-			<div
-				aria-hidden
-				className="absolute inset-0 opacity-[0.08] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]"
-			/>
-			<div aria-hidden className="bg-grain-500/25 absolute -top-20 -end-16 size-56 rounded-full blur-3xl" />
+		<HeroCard padding="compact">
 			<p className="text-brand-200 relative text-sm font-semibold tracking-wide">{lane.label}</p>
 			<div className="relative mt-4">
 				<svg aria-hidden viewBox="0 0 320 120" className="flip-rtl w-full" fill="none">
@@ -353,7 +302,7 @@ function LaneCard({
 					</div>
 				))}
 			</dl>
-		</div>
+		</HeroCard>
 	)
 }
 

@@ -1,9 +1,11 @@
-import {ArrowRight, Check, CircleCheck, FileCheck2} from 'lucide-react'
+import {Check, CircleCheck, FileCheck2} from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
 import {ProcessSteps} from '#app/components/site/process-steps.tsx'
-import { flipInRtl, serviceIcons } from '#app/components/site/service-icons.ts'
+import { ServiceIcon } from '#app/components/site/service-icons.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { HeroHeading, PageHero } from '#app/components/site/page-hero.tsx'
+import { CardMore, DarkSection, FigureTiles, PageSection } from '#app/components/site/page-section.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { SectionHeading } from '#app/components/site/section-heading.tsx'
 import {serviceInfo, serviceSlugs, servicesCopy} from '#app/content/services.ts'
@@ -39,73 +41,42 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 	const logistics = cards.filter((card) => card.group === 'logistics')
 	return (
 		<>
-			<section aria-labelledby="services-title" className="relative overflow-hidden">
-				<div
-					aria-hidden
-					className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
-				>
-					<div className="bg-grain-200/40 absolute -top-40 -end-40 h-[32rem] w-[32rem] rounded-full blur-3xl" />
-					<div className="bg-brand-200/40 absolute top-40 -start-48 h-[28rem] w-[28rem] rounded-full blur-3xl" />
-				</div>
+			<PageHero labelledBy="services-title" glow="beside">
 				<div className="container-page pt-8 md:pt-10">
 					<Breadcrumbs items={[{ label: t('nav.services') }]} />
 				</div>
-				<div className="container-page animate-rise pt-10 pb-14 text-center md:pb-20 lg:pt-14 lg:pb-16">
-					<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
-						<span className="bg-grain-500 size-1.5 rounded-full" aria-hidden />
-						{copy.hero.eyebrow}
-					</p>
-					<h1
+				<div className="container-page full-motion:animate-rise pt-10 pb-14 text-center md:pb-20 lg:pt-14 lg:pb-16">
+					<HeroHeading
 						id="services-title"
-						className="text-brand-950 mx-auto mt-6 max-w-4xl text-4xl leading-[1.2] font-bold sm:text-5xl lg:text-[3.4rem]"
-					>
-						{copy.hero.title}
-					</h1>
-					<p className="text-ink-600 mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty">
-						{copy.hero.lead}
-					</p>
+						align="center"
+						eyebrow={copy.hero.eyebrow}
+						title={copy.hero.title}
+						lead={copy.hero.lead}
+					/>
 					<nav aria-label={copy.hero.jumpLabel} className="mt-10">
 						<ul className="flex flex-wrap justify-center gap-2.5">
-							{cards.map(({ slug, title }) => {
-								const Icon = serviceIcons[slug]
-								return (
-									<li key={slug}>
-										<Link
-											to={href(`/services/${slug}`)}
-											data-analytics="services_jump_click"
-											data-analytics-label={slug}
-											className="border-sand-200 text-brand-800 hover:border-brand-300 hover:bg-brand-50 inline-flex items-center gap-2 rounded-full border bg-white px-4 py-2 text-sm font-semibold shadow-sm transition-colors"
-										>
-											<Icon
-												aria-hidden
-												className={`text-grain-600 size-4 ${flipInRtl.has(slug) ? 'flip-rtl' : ''}`}
-											/>
-											{title}
-										</Link>
-									</li>
-								)
-							})}
+							{cards.map(({ slug, title }) => (
+								<li key={slug}>
+									<Link
+										to={href(`/services/${slug}`)}
+										data-analytics="services_jump_click"
+										data-analytics-label={slug}
+										className="border-sand-200 text-brand-800 hover:border-brand-300 hover:bg-brand-50 inline-flex items-center gap-2 rounded-full border bg-white px-4 py-2 text-sm font-semibold shadow-sm transition-colors"
+									>
+										<ServiceIcon slug={slug} className="text-grain-600 size-4" />
+										{title}
+									</Link>
+								</li>
+							))}
 						</ul>
 					</nav>
 				</div>
 				<div className="container-page pb-6">
-					<ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-						{copy.figures.map((figure) => (
-							<li
-								key={figure.label}
-								className="shadow-card border-sand-200/70 rounded-2xl border bg-white px-6 py-5 text-center"
-							>
-								<p className="text-brand-900 text-3xl font-bold tabular-nums sm:text-4xl">
-									<bdi>{figure.value}</bdi>
-								</p>
-								<p className="text-ink-600 mt-1 text-sm sm:text-base">{figure.label}</p>
-							</li>
-						))}
-					</ul>
+					<FigureTiles figures={copy.figures} align="center" className="grid grid-cols-2 gap-4 lg:grid-cols-4" />
 				</div>
-			</section>
+			</PageHero>
 
-			<section aria-labelledby="services-trade-title" className="container-page py-20 sm:py-24">
+			<PageSection labelledBy="services-trade-title">
 				<SectionHeading
 					align="start"
 					id="services-trade-title"
@@ -114,68 +85,62 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					text={copy.trade.text}
 				/>
 				<ServiceCards cards={trade} more={copy.more} offset={0} />
-			</section>
+			</PageSection>
 
-			<section aria-labelledby="services-logistics-title" className="bg-sand-100/70 py-20 sm:py-24">
-				<div className="container-page">
-					<SectionHeading
-						align="start"
-						id="services-logistics-title"
-						eyebrow={copy.logistics.eyebrow}
-						title={copy.logistics.title}
-						text={copy.logistics.text}
+			<PageSection labelledBy="services-logistics-title" tone="sand">
+				<SectionHeading
+					align="start"
+					id="services-logistics-title"
+					eyebrow={copy.logistics.eyebrow}
+					title={copy.logistics.title}
+					text={copy.logistics.text}
+				/>
+				<ServiceCards cards={logistics} more={copy.more} offset={trade.length} />
+			</PageSection>
+
+			<DarkSection
+				labelledBy="services-customs-title"
+				layout="grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16"
+				decoration={
+					<div
+						aria-hidden
+						className="bg-grain-500/15 absolute -bottom-40 -end-24 size-[28rem] rounded-full blur-3xl"
 					/>
-					<ServiceCards cards={logistics} more={copy.more} offset={trade.length} />
-				</div>
-			</section>
-
-			<section
-				aria-labelledby="services-customs-title"
-				className="bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24"
+				}
 			>
-				<div
-					aria-hidden
-					className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]"
-				/>
-				<div
-					aria-hidden
-					className="bg-grain-500/15 absolute -bottom-40 -end-24 size-[28rem] rounded-full blur-3xl"
-				/>
-				<div className="container-page relative grid gap-12 lg:grid-cols-12 lg:items-center lg:gap-16">
-					<div className="lg:col-span-5">
-						<span className="bg-grain-500/15 text-grain-300 mb-6 flex size-14 items-center justify-center rounded-2xl">
-							<FileCheck2 aria-hidden className="size-7" />
+				<div className="lg:col-span-5">
+					<span className="bg-grain-500/15 text-grain-300 mb-6 flex size-14 items-center justify-center rounded-2xl">
+						<FileCheck2 aria-hidden className="size-7" />
+					</span>
+					<SectionHeading
+						id="services-customs-title"
+						tone="dark"
+						align="start"
+						eyebrow={copy.customs.eyebrow}
+						title={copy.customs.title}
+						text={copy.customs.text}
+					/>
+					<p className="mt-8 flex items-baseline gap-3 border-t border-white/10 pt-6">
+						<span className="text-grain-300 text-5xl font-bold tabular-nums">
+							<bdi>{copy.customs.figure.value}</bdi>
 						</span>
-						<SectionHeading
-							id="services-customs-title"
-							tone="dark"
-							align="start"
-							eyebrow={copy.customs.eyebrow}
-							title={copy.customs.title}
-							text={copy.customs.text}
-						/>
-						<p className="mt-8 flex items-baseline gap-3 border-t border-white/10 pt-6">
-							<span className="text-grain-300 text-5xl font-bold tabular-nums">
-								<bdi>{copy.customs.figure.value}</bdi>
-							</span>
-							<span className="text-brand-100 text-sm leading-snug">{copy.customs.figure.label}</span>
-						</p>
-					</div>
-					<ul className="grid gap-4 sm:grid-cols-2 lg:col-span-7">
-						{copy.customs.points.map((point) => (
-							<li
-								key={point}
-								className="flex items-start gap-3 rounded-2xl border border-white/10 bg-white/5 p-5"
-							>
-								<CircleCheck aria-hidden className="text-grain-300 mt-0.5 size-5 shrink-0" />
-								<span className="text-brand-50 leading-relaxed">{point}</span>
-							</li>
-						))}
-					</ul>
+						<span className="text-brand-100 text-sm leading-snug">{copy.customs.figure.label}</span>
+					</p>
 				</div>
-			</section>
+				<ul className="grid gap-4 sm:grid-cols-2 lg:col-span-7">
+					{copy.customs.points.map((point) => (
+						<li
+							key={point}
+							className="flex items-start gap-3 rounded-2xl border border-white/10 bg-white/5 p-5"
+						>
+							<CircleCheck aria-hidden className="text-grain-300 mt-0.5 size-5 shrink-0" />
+							<span className="text-brand-50 leading-relaxed">{point}</span>
+						</li>
+					))}
+				</ul>
+			</DarkSection>
 
-			<section aria-labelledby="services-process-title" className="container-page py-20 sm:py-24">
+			<PageSection labelledBy="services-process-title">
 				<SectionHeading
 					id="services-process-title"
 					eyebrow={copy.process.eyebrow}
@@ -183,7 +148,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 					text={copy.process.text}
 				/>
 				<ProcessSteps steps={copy.process.steps} />
-			</section>
+			</PageSection>
 
 			<CtaBand
 				id="services-cta-title"
@@ -201,45 +166,36 @@ function ServiceCards({ cards, more, offset }: { cards: Card[]; more: string; of
 	const { href } = useI18n()
 	return (
 		<ul className="mt-12 grid gap-6 md:grid-cols-3">
-			{cards.map(({ slug, title, summary, points }, index) => {
-				const Icon = serviceIcons[slug]
-				return (
-					<li key={slug}>
-						<Link
-							to={href(`/services/${slug}`)}
-							data-analytics="services_card_click"
-							data-analytics-label={slug}
-							className="group shadow-card hover:shadow-lift border-sand-200/70 flex h-full flex-col rounded-3xl border bg-white p-7 transition-shadow sm:p-8"
-						>
-							<div className="flex items-start justify-between gap-4">
-								<span className="bg-brand-50 text-brand-700 group-hover:bg-brand-700 flex size-14 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
-									<Icon aria-hidden className={`size-7 ${flipInRtl.has(slug) ? 'flip-rtl' : ''}`} />
-								</span>
-								<span aria-hidden className="text-sand-300 text-4xl font-bold tabular-nums">
-									{String(offset + index + 1).padStart(2, '0')}
-								</span>
-							</div>
-							<h3 className="text-brand-950 mt-6 text-xl font-bold">{title}</h3>
-							<p className="text-ink-600 mt-3 flex-1 leading-relaxed text-pretty">{summary}</p>
-							<ul className="border-sand-200 mt-6 space-y-2.5 border-t pt-6">
-								{points.map((point) => (
-									<li key={point} className="text-ink-700 flex items-start gap-2.5 text-sm">
-										<Check aria-hidden className="text-brand-500 mt-0.5 size-4 shrink-0" />
-										{point}
-									</li>
-								))}
-							</ul>
-							<span className="text-brand-700 mt-7 inline-flex items-center gap-2 font-semibold">
-								{more}
-								<ArrowRight
-									aria-hidden
-									className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
-								/>
+			{cards.map(({ slug, title, summary, points }, index) => (
+				<li key={slug}>
+					<Link
+						to={href(`/services/${slug}`)}
+						data-analytics="services_card_click"
+						data-analytics-label={slug}
+						className="group shadow-card hover:shadow-lift border-sand-200/70 flex h-full flex-col rounded-3xl border bg-white p-7 transition-shadow sm:p-8"
+					>
+						<div className="flex items-start justify-between gap-4">
+							<span className="bg-brand-50 text-brand-700 group-hover:bg-brand-700 flex size-14 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
+								<ServiceIcon slug={slug} className="size-7" />
 							</span>
-						</Link>
-					</li>
-				)
-			})}
+							<span aria-hidden className="text-sand-300 text-4xl font-bold tabular-nums">
+								{String(offset + index + 1).padStart(2, '0')}
+							</span>
+						</div>
+						<h3 className="text-brand-950 mt-6 text-xl font-bold">{title}</h3>
+						<p className="text-ink-600 mt-3 flex-1 leading-relaxed text-pretty">{summary}</p>
+						<ul className="border-sand-200 mt-6 space-y-2.5 border-t pt-6">
+							{points.map((point) => (
+								<li key={point} className="text-ink-700 flex items-start gap-2.5 text-sm">
+									<Check aria-hidden className="text-brand-500 mt-0.5 size-4 shrink-0" />
+									{point}
+								</li>
+							))}
+						</ul>
+						<CardMore label={more} spacing="mt-7" />
+					</Link>
+				</li>
+			))}
 		</ul>
 	)
 }

@@ -49,7 +49,10 @@ export const shouldRevalidate = revalidateOnLanguageChange
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 	const { shell, analyticsEnabled, tags, consentNeeded } = loaderData
 	const { t } = useI18n()
-	const { pathname } = useLocation()
+	const { pathname, key } = useLocation()
+	// The first page of a visit shows at once (no fade to wait for before content paints); pages
+	// reached by a link fade in (SPEC: page changes use a fade transition).
+	const pageChange = key !== 'default'
 	const companyName = shell.company_name || t('meta.siteNameFallback')
 	const origin = (useRouteLoaderData('root') as RootLoaderData | undefined)?.origin ?? ''
 	return (
@@ -62,7 +65,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 			</a>
 			<Header companyName={companyName} />
 			{/* Keyed by path so every page change fades in; ScrollRestoration scrolls new pages to the top. */}
-			<main id="main" key={pathname} className="animate-fade-in">
+			<main id="main" key={pathname} className={pageChange ? 'animate-fade-in' : undefined}>
 				<Outlet />
 			</main>
 			<Footer settings={{ ...shell, company_name: companyName }} cookieSettings={consentNeeded}>

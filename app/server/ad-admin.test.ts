@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import {
 	AdCodeError,
@@ -11,26 +12,11 @@ import {
 	toggleAdvertisingCode,
 	updateAdvertisingCode,
 } from './ad-admin.server.ts'
-import type * as Activity from './activity.server.ts'
 import { getPlacedCodes } from './ads.server.ts'
 import { clearCache } from './cache.server.ts'
 import { db } from './db/db.server.ts'
 
-/** Set to make the next activity-log write fail (inside the writer's transaction). */
-const failLog = vi.hoisted(() => ({ next: false }))
-vi.mock('./activity.server.ts', async (original) => {
-	const actual = await original<typeof Activity>()
-	return {
-		...actual,
-		logActivity: async (...args: Parameters<typeof Activity.logActivity>) => {
-			if (failLog.next) {
-				failLog.next = false
-				throw new Error('log refused')
-			}
-			return actual.logActivity(...args)
-		},
-	}
-})
+vi.mock('./activity.server.ts', { spy: true })
 
 const actor = { id: 'admin-1', email: 'admin@example.com' }
 const headerCode = '<meta name="site-verification" content="abc">'
@@ -182,14 +168,14 @@ describe.each(testDialects)('advertising-code administration on %s', (dialect) =
 	})
 
 	it('keeps nothing half-written when the activity log fails', async () => {
-		failLog.next = true
+		failNextActivityLog()
 		await expect(createAdvertisingCode(input(), actor)).rejects.toThrow('log refused')
 		expect(await codeCount()).toBe(0)
 		const code = await createAdvertisingCode(input({ enabled: true }), actor)
-		failLog.next = true
+		failNextActivityLog()
 		await expect(toggleAdvertisingCode(code.id, false, actor)).rejects.toThrow('log refused')
 		expect((await getAdvertisingCode(code.id))?.enabled).toBe(true)
-		failLog.next = true
+		failNextActivityLog()
 		await expect(deleteAdvertisingCode(code.id, actor)).rejects.toThrow('log refused')
 		expect(await getAdvertisingCode(code.id)).not.toBeNull()
 	})
@@ -339,7 +325,7 @@ describe.each(testDialects)('advertising-code administration on %s', (dialect) =
 				status: 400,
 			})
 			const other = await createAdvertisingCode(input(), actor)
-			failLog.next = true
+			failNextActivityLog()
 			expect(
 				await submitAdCodeRowAction(
 					{ intent: 'toggle', id: String(other.id), enabled: 'false' },

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { categorySchema, type CategoryInput } from '#app/lib/category-schema.ts'
 import {
@@ -13,25 +14,10 @@ import {
 	submitCategoryTreeAction,
 	updateCategory,
 } from './category-admin.server.ts'
-import type * as Activity from './activity.server.ts'
 import { getActiveCategoryTree } from './categories.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 
-/** Set to make the next activity-log write fail (inside the writer's transaction). */
-const failLog = vi.hoisted(() => ({ next: false }))
-vi.mock('./activity.server.ts', async (original) => {
-	const actual = await original<typeof Activity>()
-	return {
-		...actual,
-		logActivity: async (...args: Parameters<typeof Activity.logActivity>) => {
-			if (failLog.next) {
-				failLog.next = false
-				throw new Error('log refused')
-			}
-			return actual.logActivity(...args)
-		},
-	}
-})
+vi.mock('./activity.server.ts', { spy: true })
 
 const actor = { id: 'user-1', email: 'editor@example.com' }
 
@@ -292,13 +278,13 @@ describe.each(testDialects)('category administration on %s', (dialect) => {
 		const a = await createCategory(input('a'), actor)
 		const b = await createCategory(input('b'), actor)
 		const before = await orders()
-		failLog.next = true
+		failNextActivityLog()
 		await expect(createCategory(input('c'), actor)).rejects.toThrow('log refused')
-		failLog.next = true
+		failNextActivityLog()
 		await expect(updateCategory(a.id, input('a-renamed'), actor)).rejects.toThrow('log refused')
-		failLog.next = true
+		failNextActivityLog()
 		await expect(moveCategory({ id: b.id, kind: 'up', targetId: null }, actor)).rejects.toThrow('log refused')
-		failLog.next = true
+		failNextActivityLog()
 		await expect(deleteCategory(a.id, actor)).rejects.toThrow('log refused')
 		expect(await orders()).toEqual(before)
 		expect((await getCategoryForEdit(a.id))!.slug).toBe('a')

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { contactSchema } from '#app/lib/contact-schema.ts'
-import type * as Activity from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import {
 	archiveMessage,
@@ -17,21 +17,7 @@ import {
 	submitMessageAction,
 } from './messages.server.ts'
 
-/** Set to make the next activity-log write fail (inside the writer's transaction). */
-const failLog = vi.hoisted(() => ({ next: false }))
-vi.mock('./activity.server.ts', async (original) => {
-	const actual = await original<typeof Activity>()
-	return {
-		...actual,
-		logActivity: async (...args: Parameters<typeof Activity.logActivity>) => {
-			if (failLog.next) {
-				failLog.next = false
-				throw new Error('log refused')
-			}
-			return actual.logActivity(...args)
-		},
-	}
-})
+vi.mock('./activity.server.ts', { spy: true })
 
 const actor = { id: 'user-1', email: 'admin@example.com' }
 
@@ -126,7 +112,7 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
 
 	it('leaves the status unchanged when the activity log cannot be written', async () => {
 		const id = await send({ name: 'Omar' })
-		failLog.next = true
+		failNextActivityLog()
 		await expect(archiveMessage(id, actor)).rejects.toThrow('log refused')
 		expect((await getMessage(id))!.status).toBe('unread')
 		expect(await logRows()).toHaveLength(0)

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
-import { isCacheablePage, joinWithNonce, PageCache, pageCacheKey, splitAtNonce } from '#app/lib/page-cache.ts'
+import { isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
+import { isStaffPath } from '#app/i18n/lang.ts'
 import { contentVersion } from './activity.server.ts'
 import { logger } from './logger.server.ts'
 
@@ -15,7 +16,9 @@ export const pageCache = new PageCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 10
 
 /**
  * A version read is reused this long: at a thousand requests a second it saves a query each, and a
- * write anywhere still shows within this window.
+ * write on another instance still shows within this window. A write on this instance shows at once:
+ * a staff request that may write (not GET or HEAD) drops the reused version when it arrives and
+ * again when its answer has gone out (its transaction has committed by then).
  */
 const versionReuseMs = 100
 let lastVersion: { value: number; at: number } | null = null
@@ -52,15 +55,31 @@ async function readVersion(): Promise<number | null> {
  */
 export function publicPageCache() {
 	return async (req: Request, res: Response, next: NextFunction) => {
+		// Staff writes (the only ones that move the content version) live under staff paths; visitors'
+		// posts (contact, newsletter, analytics) keep the reused version.
+		if (req.method !== 'GET' && req.method !== 'HEAD' && isStaffPath(req.path)) {
+			const forget = () => {
+				lastVersion = null
+			}
+			forget()
+			res.once('finish', forget).once('close', forget)
+			return next()
+		}
 		const key = pageCacheKey({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie })
 		if (key === null) return next()
 		const version = await currentVersion()
 		const nonce = res.locals.nonce as string
 		const hit = pageCache.get(key, version, staleIfErrorMs)
 		if (hit) {
-			const body = joinWithNonce(hit.parts, nonce)
-			res.status(200).set(hit.headers).set('X-Page-Cache', 'hit').set('Content-Length', String(body.length))
-			return void res.end(body)
+			const pieces = withNonce(hit.parts, nonce)
+			const length = pieces.reduce((total, piece) => total + piece.length, 0)
+			res.status(200).set(hit.headers).set('X-Page-Cache', 'hit').set('Content-Length', String(length))
+			// Piece by piece, corked into one write: the kept page is never copied for an answer.
+			res.cork()
+			for (const piece of pieces) res.write(piece)
+			res.end()
+			res.uncork()
+			return
 		}
 		// Nothing is kept when the version is unknown: the page may be rendered from a stale read.
 		if (version === null) {

@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { db } from './db/db.server.ts'
-import { productSearchColumns, reindexProductSearch, searchProducts, specificationSearchText, suggestProducts } from './search.server.ts'
+import { ensureSearchIndexes, productSearchColumns, reindexProductSearch, searchProducts, specificationSearchText, suggestProducts } from './search.server.ts'
 
 describe.each(testDialects)('product search on %s', (dialect) => {
 	withTestDatabase(dialect)
@@ -65,6 +66,21 @@ describe.each(testDialects)('product search on %s', (dialect) => {
 		expect(await searchProducts('_')).toEqual([])
 	})
 
+	it('answers many searches at once (more than the database pool holds)', async () => {
+		// Each PostgreSQL search holds a pooled connection for its transaction; it must never wait for
+		// a second one, or a burst of searches would hold every connection and wait for ever.
+		const answers = await Promise.all(Array.from({ length: 12 }, () => searchProducts('rice')))
+		expect(answers.map((results) => results.map((r) => r.slug))).toEqual(Array.from({ length: 12 }, () => ['rice', 'basmati', 'sella']))
+	})
+
+	it('reads full-text query syntax as plain text', async () => {
+		// Quotes, operators and column filters mean nothing special: no error, and only literal matches.
+		for (const query of ['"rice', 'ri"ce', 'rice*', 'NEAR(rice basmati)', 'search_name_en : rice', '{x} : "y"', 'rice OR corn']) {
+			expect(await searchProducts(query), query).toEqual([])
+			expect(await suggestProducts(query), query).toEqual([])
+		}
+	})
+
 	it('filters by category on request', async () => {
 		expect(await searchProducts('rice', { categoryId: 999 })).toEqual([])
 	})
@@ -73,6 +89,38 @@ describe.each(testDialects)('product search on %s', (dialect) => {
 		expect((await suggestProducts('ri')).map((s) => s.slug)).toEqual(['rice', 'basmati'])
 		expect((await suggestProducts('أر')).map((s) => s.slug)).toEqual(['basmati', 'rice', 'sella'])
 		expect((await suggestProducts('pa')).map((s) => s.slug)).toEqual(['sella'])
+		// Three letters and more go through the full-text index on SQLite: the same answers.
+		expect((await suggestProducts('ارز')).map((s) => s.slug)).toEqual(['basmati', 'rice', 'sella'])
+		expect((await suggestProducts('سيلا')).map((s) => s.slug)).toEqual(['sella'])
+		expect((await suggestProducts('parb')).map((s) => s.slug)).toEqual(['sella'])
+		// Names only: a word of a description is no suggestion, nor is the middle of a word.
+		expect(await suggestProducts('long')).toEqual([])
+		expect(await suggestProducts('asmati')).toEqual([])
+	})
+
+	it('keeps the most relevant products when more match than it scores', async () => {
+		// 250 weak matches (description only) listed before the one exact name match: the exact match
+		// must lead the results, not fall outside the candidates.
+		const weak = Array.from({ length: 250 }, (_, i) => {
+			const base = { slug: `millet-${i}`, name_ar: `دخن ${i}`, name_en: `Millet ${i}`, description_ar: '', description_en: 'Pairs well with quinoa', display_order: 0 }
+			return { ...base, ...productSearchColumns(base) }
+		})
+		await db().insertInto('products').values(weak).execute()
+		const exact = { slug: 'quinoa', name_ar: 'كينوا', name_en: 'Quinoa', description_ar: '', description_en: '', display_order: 999 }
+		await db().insertInto('products').values({ ...exact, ...productSearchColumns(exact) }).execute()
+		const results = await searchProducts('quinoa')
+		expect(results[0]).toMatchObject({ slug: 'quinoa', relevance_score: 5 })
+		expect(results.slice(1).every((r) => r.relevance_score === 1)).toBe(true)
+		await db().deleteFrom('products').where((eb) => eb.or([eb('slug', 'like', 'millet-%'), eb('slug', '=', 'quinoa')])).execute()
+	})
+
+	// Only this database has these indexes.
+	if (dialect === 'postgres')
+		it('puts back missing search indexes at start', async () => {
+		await sql`drop index products_search_name_en_trgm`.execute(db())
+		expect(await ensureSearchIndexes()).toBe(true)
+		const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_indexes where schemaname = current_schema() and indexname = 'products_search_name_en_trgm'`.execute(db())
+		expect(rows[0]!.n).toBe(1)
 	})
 
 	it('reindexes every row after a bulk load', async () => {

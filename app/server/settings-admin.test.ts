@@ -1,26 +1,12 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import type * as Activity from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import { getSettingsForEdit, saveSettingsForm } from './settings-admin.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 import { getTagConfig } from './tags.server.ts'
 
-/** Set to make the next activity-log write fail (inside the save's transaction). */
-const failLog = vi.hoisted(() => ({ next: false }))
-vi.mock('./activity.server.ts', async (original) => {
-	const actual = await original<typeof Activity>()
-	return {
-		...actual,
-		logActivity: async (...args: Parameters<typeof Activity.logActivity>) => {
-			if (failLog.next) {
-				failLog.next = false
-				throw new Error('log refused')
-			}
-			return actual.logActivity(...args)
-		},
-	}
-})
+vi.mock('./activity.server.ts', { spy: true })
 
 const actor = { id: 'admin-1', email: 'admin@example.com' }
 
@@ -121,7 +107,7 @@ describe.each(testDialects)('site settings administration on %s', (dialect) => {
 	it('leaves nothing half-written when the log cannot be written', async () => {
 		const { values } = await getSettingsForEdit()
 		const before = await getSiteSettings('en')
-		failLog.next = true
+		failNextActivityLog()
 		const outcome = await saveSettingsForm({ ...values, contact_email: 'lost@tasdeer.example', mission_ar: 'رسالة' }, { actor, lang: 'en' })
 		expect(outcome).toMatchObject({ ok: false, status: 500, message: 'The settings could not be saved. Please try again.' })
 		expect((await getSettingsForEdit()).values).toMatchObject({ contact_email: before.contact_email, mission_ar: '' })

@@ -9,7 +9,12 @@ interface AdminI18n {
 	t: (key: AdminKey, params?: Record<string, string | number>) => string
 	/** The site's time zone (SITE_TIMEZONE): staff read every date and time in it. */
 	timeZone: string
+	/** The content languages in the order forms show them: the staff member's own first. */
+	languages: readonly Lang[]
 }
+
+const arabicFirst = ['ar', 'en'] as const
+const englishFirst = ['en', 'ar'] as const
 
 const AdminI18nContext = createContext<AdminI18n | null>(null)
 
@@ -25,7 +30,13 @@ export function AdminI18nProvider({
 	children: ReactNode
 }) {
 	const value = useMemo<AdminI18n>(
-		() => ({ lang, dir: dirOf(lang), timeZone, t: (key, params) => interpolate(dictionary[key] ?? key, params) }),
+		() => ({
+			lang,
+			dir: dirOf(lang),
+			timeZone,
+			t: (key, params) => interpolate(dictionary[key] ?? key, params),
+			languages: lang === 'en' ? englishFirst : arabicFirst,
+		}),
 		[lang, dictionary, timeZone],
 	)
 	return <AdminI18nContext.Provider value={value}>{children}</AdminI18nContext.Provider>

@@ -28,6 +28,9 @@ export const adminStyles = {
 	table: 'w-full text-sm',
 	th: 'text-ink-500 bg-sand-50 px-4 py-3 text-start text-xs font-semibold tracking-wide',
 	td: 'border-sand-100 border-t px-4 py-3 align-middle',
+	/** A bordered option card around a checkbox or radio button, highlighted while it is checked. */
+	choice:
+		'border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors',
 	input:
 		'border-sand-300 focus:border-brand-500 focus:ring-brand-100 block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-4 aria-[invalid=true]:border-red-500',
 } as const

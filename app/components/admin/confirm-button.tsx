@@ -1,5 +1,7 @@
+import { Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useAdminI18n } from './admin-i18n.tsx'
+import { adminStyles } from './admin-page.tsx'
 
 /**
  * A destructive action behind a confirmation: the button opens a modal dialog; only its confirm
@@ -78,6 +80,28 @@ export function ConfirmButton({
 					</div>
 				</dialog>
 			) : null}
+		</>
+	)
+}
+
+/**
+ * What the danger panel of an edit form holds: a line on what deleting does, and the delete button
+ * (behind a confirmation) that submits the form's separate delete form.
+ */
+export function DeleteWithConfirm({ form, hint, message }: { form: string; hint: string; message: string }) {
+	const { t } = useAdminI18n()
+	return (
+		<>
+			<p className="text-ink-500 text-sm">{hint}</p>
+			<ConfirmButton
+				form={form}
+				value="delete"
+				message={message}
+				className={`${adminStyles.dangerButton} w-full`}
+			>
+				<Trash2 aria-hidden className="size-4" />
+				{t('common.delete')}
+			</ConfirmButton>
 		</>
 	)
 }

@@ -1,7 +1,20 @@
 import { Save } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
+
+/**
+ * True while a content form's save is under way (submitted, then loading the page it leads to);
+ * not while its separate delete form is.
+ */
+export function useSaving() {
+	const navigation = useNavigation()
+	return (
+		navigation.state !== 'idle' &&
+		navigation.formMethod?.toLowerCase() === 'post' &&
+		navigation.formData?.get('intent') !== 'delete'
+	)
+}
 
 /** The save and cancel pair of every content form: saving shows on the button and disables it. */
 export function SaveCancel({

@@ -1,4 +1,4 @@
-import { ChevronLeft } from 'lucide-react'
+import { ChevronLeft } from '#app/components/site/icons.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { RootLoaderData } from '#app/root.tsx'

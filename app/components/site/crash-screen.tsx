@@ -1,4 +1,3 @@
-import { RotateCw } from 'lucide-react'
 import type { Lang } from '#app/i18n/lang.ts'
 
 // The crash screen must render even when no loader data (and so no dictionary) exists.
@@ -20,7 +19,11 @@ export function CrashScreen({ lang, message }: { lang: Lang; message?: string })
 					onClick={() => window.location.reload()}
 					className="bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700 mt-8 inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2"
 				>
-					<RotateCw aria-hidden className="size-4" />
+					{/* lucide's rotate-cw, drawn here: the crash screen is part of every route's first load. */}
+					<svg aria-hidden className="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+						<path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
+						<path d="M21 3v5h-5" />
+					</svg>
 					{text.refresh}
 				</button>
 			</div>

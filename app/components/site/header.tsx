@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react'
+import { Menu, X } from '#app/components/site/icons.tsx'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'

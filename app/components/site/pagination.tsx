@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '#app/components/site/icons.tsx'
 import { Link, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 

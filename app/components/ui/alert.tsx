@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from '#app/components/site/icons.tsx'
 import type { ReactNode } from 'react'
 
 export function Alert({ tone, children, testId }: { tone: 'success' | 'error'; children: ReactNode; testId?: string }) {

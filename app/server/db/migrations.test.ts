@@ -35,9 +35,12 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
 	it('create every table of the spec, and a second run applies nothing', async () => {
 		const applied = await migrateToLatest(database.db, dialect, database.schema)
-		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy'])
-		const tables = (await database.db.introspection.getTables()).map((t) => t.name).sort()
-		expect(tables).toEqual(expectedTables)
+		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes'])
+		const all = (await database.db.introspection.getTables()).map((t) => t.name).sort()
+		// SQLite's full-text search indexes are virtual tables with shadow tables of their own.
+		const searchIndex = /^(product_search|specification_search)(_|$)/
+		expect(all.filter((name) => !searchIndex.test(name))).toEqual(expectedTables)
+		if (dialect === 'sqlite') expect(all).toEqual(expect.arrayContaining(['product_search', 'specification_search']))
 		expect(await migrateToLatest(database.db, dialect, database.schema)).toEqual([])
 	})
 
@@ -63,6 +66,46 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 		expect(columns('tracking_events')).toEqual(
 			expect.arrayContaining(['event_name', 'event_category', 'event_action', 'event_label', 'event_value', 'page_path', 'referrer', 'user_agent', 'session_id', 'user_id', 'custom_parameters', 'created_at']),
 		)
+	})
+
+	// Only this database has these indexes.
+	if (dialect === 'postgres')
+		it('gives product search trigram indexes that the planner uses for substring matches', async () => {
+		const indexes = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes where schemaname = current_schema() and indexname like '%_trgm'`.execute(database.db)
+		expect(indexes.rows.map((r) => r.indexname).sort()).toEqual([
+			'product_specifications_search_text_trgm',
+			'products_search_description_ar_trgm',
+			'products_search_description_en_trgm',
+			'products_search_name_ar_trgm',
+			'products_search_name_en_trgm',
+		])
+		expect(indexes.rows.every((r) => r.indexdef.includes('gin_trgm_ops'))).toBe(true)
+		// An empty table is read whole whatever the indexes; forbidding that shows the index can serve.
+		const plan = await database.db.transaction().execute(async (trx) => {
+			await sql`set local enable_seqscan = off`.execute(trx)
+			return sql<{ 'QUERY PLAN': string }>`explain select id from products where search_name_en like '%basmati%'`.execute(trx)
+		})
+		expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('products_search_name_en_trgm')
+	})
+
+	// Only this database has these indexes.
+	if (dialect === 'sqlite')
+		it('keeps the full-text search indexes in step with every write', async () => {
+		const found = async (text: string) =>
+			(await sql<{ rowid: number }>`select rowid from product_search where product_search match ${`"${text}"`}`.execute(database.db)).rows.map((r) => r.rowid)
+		const { id } = await database.db
+			.insertInto('products')
+			.values({ slug: 'fts-probe', name_ar: 'x', name_en: 'x', description_ar: '', description_en: '', search_name_en: 'sumac berries' })
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		expect(await found('sumac')).toEqual([id])
+		await database.db.updateTable('products').set({ search_name_en: 'za’atar blend' }).where('id', '=', id).execute()
+		expect(await found('sumac')).toEqual([])
+		expect(await found('atar bl')).toEqual([id])
+		await database.db.deleteFrom('products').where('id', '=', id).execute()
+		expect(await found('atar bl')).toEqual([])
+		// The index agrees with its table (FTS5's own consistency check throws otherwise).
+		await sql`insert into product_search(product_search) values ('integrity-check')`.execute(database.db)
 	})
 
 	const category = { name_ar: 'أرز', name_en: 'Rice', slug: 'rice' }

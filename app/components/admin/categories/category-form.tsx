@@ -1,12 +1,12 @@
-import { ExternalLink, Trash2 } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
-import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
+import { DeleteWithConfirm } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
-import { SaveCancel } from '#app/components/admin/save-cancel.tsx'
+import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { type CategoryFields, categoryLimits, type CategoryValues } from '#app/lib/category-schema.ts'
@@ -64,12 +64,8 @@ export function CategoryForm({
 	values?: CategoryValues
 	errors?: FieldErrors
 }) {
-	const { t, lang, timeZone } = useAdminI18n()
-	const navigation = useNavigation()
-	const saving =
-		navigation.state !== 'idle' &&
-		navigation.formMethod?.toLowerCase() === 'post' &&
-		navigation.formData?.get('intent') !== 'delete'
+	const { t, lang, timeZone, languages } = useAdminI18n()
+	const saving = useSaving()
 	const isNew = category.id === undefined
 	const slug = useFollowingSlug(values?.slug ?? category.slug, isNew)
 
@@ -122,9 +118,6 @@ export function CategoryForm({
 		)
 	}
 
-	// The staff member's own language first.
-	const order: ('ar' | 'en')[] = lang === 'en' ? ['en', 'ar'] : ['ar', 'en']
-
 	return (
 		<>
 			<Form
@@ -135,7 +128,7 @@ export function CategoryForm({
 				data-testid="category-form"
 			>
 				<div className="min-w-0 space-y-6">
-					{order.map((code) => (
+					{languages.map((code) => (
 						<div key={code}>{languageSection(code)}</div>
 					))}
 					<div className={`${adminStyles.card} p-5 sm:p-6`}>
@@ -202,7 +195,7 @@ export function CategoryForm({
 								</div>
 							)}
 						</Field>
-						<label className="border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors">
+						<label className={adminStyles.choice}>
 							<input
 								type="checkbox"
 								name="isActive"
@@ -256,16 +249,11 @@ export function CategoryForm({
 
 					{category.id !== undefined ? (
 						<Panel title={t('categories.section.danger')}>
-							<p className="text-ink-500 text-sm">{t('categories.dangerHint')}</p>
-							<ConfirmButton
+							<DeleteWithConfirm
 								form={deleteFormId}
-								value="delete"
+								hint={t('categories.dangerHint')}
 								message={t('categories.confirmDelete', { name: nameIn(category, lang) })}
-								className={`${adminStyles.dangerButton} w-full`}
-							>
-								<Trash2 aria-hidden className="size-4" />
-								{t('common.delete')}
-							</ConfirmButton>
+							/>
 						</Panel>
 					) : null}
 				</div>

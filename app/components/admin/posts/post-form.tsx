@@ -1,12 +1,12 @@
-import { ExternalLink, Trash2 } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
-import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
+import { DeleteWithConfirm } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
-import { SaveCancel } from '#app/components/admin/save-cancel.tsx'
+import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
@@ -63,12 +63,8 @@ export function PostForm({
 	values?: PostFormValues
 	errors?: FieldErrors
 }) {
-	const { t, lang, timeZone } = useAdminI18n()
-	const navigation = useNavigation()
-	const saving =
-		navigation.state !== 'idle' &&
-		navigation.formMethod?.toLowerCase() === 'post' &&
-		navigation.formData?.get('intent') !== 'delete'
+	const { t, lang, timeZone, languages } = useAdminI18n()
+	const saving = useSaving()
 	const slug = useFollowingSlug(values?.slug ?? post.slug, post.id === undefined)
 
 	const value = (key: PostFields, fallback: string | null) => values?.[key] ?? fallback ?? ''
@@ -145,9 +141,6 @@ export function PostForm({
 		)
 	}
 
-	// The page's own language first: an English-speaking editor sees the English fields at the top.
-	const order: ('ar' | 'en')[] = lang === 'en' ? ['en', 'ar'] : ['ar', 'en']
-
 	return (
 		<>
 			<Form
@@ -158,7 +151,7 @@ export function PostForm({
 				data-testid="post-form"
 			>
 				<div className="min-w-0 space-y-6">
-					{order.map((code) => (
+					{languages.map((code) => (
 						<div key={code}>{languageSection(code)}</div>
 					))}
 					<section className={`${adminStyles.card} p-5 sm:p-6`} data-testid="section-cover">
@@ -181,10 +174,7 @@ export function PostForm({
 							<legend className="text-ink-800 mb-2 text-sm font-semibold">{t('posts.field.status')}</legend>
 							<div className="grid gap-2">
 								{(['draft', 'published'] as const).map((status) => (
-									<label
-										key={status}
-										className="border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors"
-									>
+									<label key={status} className={adminStyles.choice}>
 										<input
 											type="radio"
 											name="status"
@@ -273,16 +263,11 @@ export function PostForm({
 
 					{post.id !== undefined ? (
 						<Panel title={t('posts.section.danger')}>
-							<p className="text-ink-500 text-sm">{t('posts.dangerHint')}</p>
-							<ConfirmButton
+							<DeleteWithConfirm
 								form={deleteFormId}
-								value="delete"
+								hint={t('posts.dangerHint')}
 								message={t('posts.confirmDelete', { title: lang === 'en' ? post.titleEn : post.titleAr })}
-								className={`${adminStyles.dangerButton} w-full`}
-							>
-								<Trash2 aria-hidden className="size-4" />
-								{t('common.delete')}
-							</ConfirmButton>
+							/>
 						</Panel>
 					) : null}
 				</div>

@@ -49,8 +49,7 @@ function controlProps(source: ValueSource, name: string) {
  * left-to-right, side by side on wide screens. Field names are `<name>_ar` and `<name>_en`.
  */
 export function BilingualText({ name, label, hint, source, options = {} }: { name: string; label: string; hint?: string; source: ValueSource; options?: TextOptions }) {
-	const { t, lang } = useAdminI18n()
-	const order: ('ar' | 'en')[] = lang === 'en' ? ['en', 'ar'] : ['ar', 'en']
+	const { t, languages } = useAdminI18n()
 	return (
 		<fieldset className="@container min-w-0" data-testid={`field-${name}`}>
 			<legend className="text-ink-900 mb-2 text-sm font-semibold">
@@ -59,7 +58,7 @@ export function BilingualText({ name, label, hint, source, options = {} }: { nam
 			</legend>
 			{/* Side by side only where the column itself is wide enough, whatever the window. */}
 			<div className="grid gap-3 @xl:grid-cols-2">
-				{order.map((code) => {
+				{languages.map((code) => {
 					const field = `${name}_${code}`
 					const error = source.errors[field]
 					const id = `${field}-input`
@@ -171,7 +170,7 @@ export function LatinInput({
 /** A yes/no setting as a bordered card, highlighted while checked. */
 export function CheckboxCard({ name, label, hint, checked, onChecked }: { name: string; label: string; hint?: string; checked: boolean; onChecked?: (checked: boolean) => void }) {
 	return (
-		<label className="border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors" data-testid={`field-${name}`}>
+		<label className={adminStyles.choice} data-testid={`field-${name}`}>
 			<input
 				type="checkbox"
 				name={name}

@@ -1,4 +1,4 @@
-import { ArrowRight, ImageOff } from 'lucide-react'
+import { ArrowRight, ImageOff } from '#app/components/site/icons.tsx'
 import { Suspense } from 'react'
 import { Await, Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'

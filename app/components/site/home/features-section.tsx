@@ -1,4 +1,4 @@
-import { Award, Cpu, Globe2, Headset, Medal, ShieldCheck, Sparkles, Tag, Timer } from 'lucide-react'
+import { Award, Cpu, Globe2, Headset, Medal, ShieldCheck, Sparkles, Tag, Timer } from '#app/components/site/icons.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { SectionHeading } from '../section-heading.tsx'
 

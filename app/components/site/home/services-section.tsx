@@ -1,4 +1,4 @@
-import { ArrowRight, Factory, PackageCheck, Ship } from 'lucide-react'
+import { ArrowRight, Factory, PackageCheck, Ship } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { SectionHeading } from '../section-heading.tsx'

@@ -1,4 +1,4 @@
-import { Anchor, Boxes, FileCheck2, MapPinned, Snowflake, Warehouse } from 'lucide-react'
+import { Anchor, Boxes, FileCheck2, MapPinned, Snowflake, Warehouse } from '#app/components/site/icons.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { CountUp } from '../count-up.tsx'
 import { SectionHeading } from '../section-heading.tsx'

@@ -5,6 +5,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { FilterBar, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { PostStatusBadge } from '#app/components/admin/posts/post-status.tsx'
 import { Pagination } from '#app/components/site/pagination.tsx'
@@ -69,7 +70,13 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 			}
 		>
 			<Banner message={banner} />
-			<Form method="get" role="search" className="flex flex-wrap items-end gap-3" data-testid="posts-filter">
+			<FilterBar
+				submitLabel={t('common.search')}
+				clearTo="/admin/posts"
+				clearLabel={t('posts.clearFilters')}
+				filtered={filtered}
+				data-testid="posts-filter"
+			>
 				<label className="min-w-56 flex-1 text-sm sm:max-w-md">
 					<span className="text-ink-600 mb-1 block">{t('posts.searchLabel')}</span>
 					<span className="relative block">
@@ -86,31 +93,15 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 						/>
 					</span>
 				</label>
-				<label className="text-sm">
-					<span className="text-ink-600 mb-1 block">{t('posts.filterStatus')}</span>
-					<select
-						name="status"
-						defaultValue={status}
-						className={adminStyles.input}
-						onChange={(event) => event.currentTarget.form?.requestSubmit()}
-					>
-						<option value="">{t('common.all')}</option>
-						{postListFilters.map((value) => (
-							<option key={value} value={value}>
-								{t(`posts.status.${value}`)}
-							</option>
-						))}
-					</select>
-				</label>
-				<button type="submit" className={adminStyles.secondaryButton}>
-					{t('common.search')}
-				</button>
-				{filtered ? (
-					<Link to="/admin/posts" className="text-brand-700 py-2 text-sm font-semibold hover:underline">
-						{t('posts.clearFilters')}
-					</Link>
-				) : null}
-			</Form>
+				<FilterSelect label={t('posts.filterStatus')} className="text-sm" name="status" defaultValue={status}>
+					<option value="">{t('common.all')}</option>
+					{postListFilters.map((value) => (
+						<option key={value} value={value}>
+							{t(`posts.status.${value}`)}
+						</option>
+					))}
+				</FilterSelect>
+			</FilterBar>
 
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="posts-count">

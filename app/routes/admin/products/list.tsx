@@ -1,10 +1,11 @@
-import { Plus, Search } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useMemo } from 'react'
-import { data, Form, Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ListPagination } from '#app/components/admin/products/list-pagination.tsx'
 import { ProductTable } from '#app/components/admin/products/product-table.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
@@ -63,33 +64,18 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 					{t('products.error.fetchCategories')}
 				</p>
 			) : null}
-			<Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-				<label className="min-w-0 grow basis-64 text-sm">
-					<span className="text-ink-600 mb-1 block">{t('products.searchLabel')}</span>
-					<input type="search" name="q" defaultValue={q} placeholder={t('products.searchPlaceholder')} maxLength={100} className={adminStyles.input} />
-				</label>
-				<label className="min-w-0 grow basis-56 text-sm sm:grow-0">
-					<span className="text-ink-600 mb-1 block">{t('products.filterCategory')}</span>
-					<select name="category" defaultValue={categoryId ?? ''} className={adminStyles.input} onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-						<option value="">{t('products.allCategories')}</option>
-						{categories.map((category) => (
-							<option key={category.id} value={category.id}>
-								{'— '.repeat(category.depth)}
-								{lang === 'en' ? category.nameEn : category.nameAr}
-							</option>
-						))}
-					</select>
-				</label>
-				<button type="submit" className={adminStyles.secondaryButton}>
-					<Search aria-hidden className="size-4" />
-					{t('products.filter')}
-				</button>
-				{filtered ? (
-					<Link to="/admin/products" className="text-brand-700 px-1 py-2 text-sm font-semibold hover:underline">
-						{t('products.clearFilters')}
-					</Link>
-				) : null}
-			</Form>
+			<FilterBar submitLabel={t('products.filter')} clearTo="/admin/products" clearLabel={t('products.clearFilters')} filtered={filtered}>
+				<FilterSearch label={t('products.searchLabel')} name="q" defaultValue={q} placeholder={t('products.searchPlaceholder')} />
+				<FilterSelect label={t('products.filterCategory')} className="min-w-0 grow basis-56 text-sm sm:grow-0" name="category" defaultValue={categoryId ?? ''}>
+					<option value="">{t('products.allCategories')}</option>
+					{categories.map((category) => (
+						<option key={category.id} value={category.id}>
+							{'— '.repeat(category.depth)}
+							{lang === 'en' ? category.nameEn : category.nameAr}
+						</option>
+					))}
+				</FilterSelect>
+			</FilterBar>
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="products-count">
 					{t('products.count', { count: formatNumber(total, lang) })}

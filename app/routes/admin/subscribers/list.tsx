@@ -1,10 +1,11 @@
-import { Download, Search, Trash2 } from 'lucide-react'
+import { Download, Trash2 } from 'lucide-react'
 import { useMemo } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ListPagination } from '#app/components/admin/products/list-pagination.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
@@ -47,7 +48,6 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 	const query = subscriberFilterQuery(filter)
 	const filtered = query !== ''
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
-	const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit()
 
 	return (
 		<AdminPage
@@ -61,40 +61,22 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 			}
 		>
 			<Banner message={banner} />
-			<Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-				<label className="min-w-0 grow basis-64 text-sm">
-					<span className="text-ink-600 mb-1 block">{t('subscribers.searchLabel')}</span>
-					<input type="search" name="q" defaultValue={filter.q} placeholder={t('subscribers.searchPlaceholder')} maxLength={100} dir="ltr" className={adminStyles.input} data-testid="subscribers-search" />
-				</label>
-				<label className="min-w-0 grow basis-40 text-sm sm:grow-0">
-					<span className="text-ink-600 mb-1 block">{t('subscribers.filterStatus')}</span>
-					<select name="status" defaultValue={filter.status ?? ''} className={adminStyles.input} onChange={submitOnChange} data-testid="subscribers-status">
-						<option value="">{t('subscribers.allStatuses')}</option>
-						{subscriberStatuses.map((status) => (
-							<option key={status} value={status}>
-								{t(`subscribers.status.${status}`)}
-							</option>
-						))}
-					</select>
-				</label>
-				<label className="min-w-0 grow basis-40 text-sm sm:grow-0">
-					<span className="text-ink-600 mb-1 block">{t('subscribers.filterLanguage')}</span>
-					<select name="language" defaultValue={filter.language ?? ''} className={adminStyles.input} onChange={submitOnChange} data-testid="subscribers-language">
-						<option value="">{t('subscribers.allLanguages')}</option>
-						<option value="ar">{t('subscribers.lang.ar')}</option>
-						<option value="en">{t('subscribers.lang.en')}</option>
-					</select>
-				</label>
-				<button type="submit" className={adminStyles.secondaryButton}>
-					<Search aria-hidden className="size-4" />
-					{t('subscribers.filter')}
-				</button>
-				{filtered ? (
-					<Link to="/admin/subscribers" className="text-brand-700 px-1 py-2 text-sm font-semibold hover:underline">
-						{t('subscribers.clearFilters')}
-					</Link>
-				) : null}
-			</Form>
+			<FilterBar submitLabel={t('subscribers.filter')} clearTo="/admin/subscribers" clearLabel={t('subscribers.clearFilters')} filtered={filtered}>
+				<FilterSearch label={t('subscribers.searchLabel')} name="q" defaultValue={filter.q} placeholder={t('subscribers.searchPlaceholder')} dir="ltr" data-testid="subscribers-search" />
+				<FilterSelect label={t('subscribers.filterStatus')} name="status" defaultValue={filter.status ?? ''} data-testid="subscribers-status">
+					<option value="">{t('subscribers.allStatuses')}</option>
+					{subscriberStatuses.map((status) => (
+						<option key={status} value={status}>
+							{t(`subscribers.status.${status}`)}
+						</option>
+					))}
+				</FilterSelect>
+				<FilterSelect label={t('subscribers.filterLanguage')} name="language" defaultValue={filter.language ?? ''} data-testid="subscribers-language">
+					<option value="">{t('subscribers.allLanguages')}</option>
+					<option value="ar">{t('subscribers.lang.ar')}</option>
+					<option value="en">{t('subscribers.lang.en')}</option>
+				</FilterSelect>
+			</FilterBar>
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="subscribers-count">
 					{t('subscribers.count', { count: formatNumber(total, lang) })}
