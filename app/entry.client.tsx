@@ -1,12 +1,17 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { noteTypedFields, RestoreTypedFields } from '#app/components/ui/typed-before-hydration.ts'
+
+// Whatever was typed while the scripts loaded must outlive hydration.
+noteTypedFields()
 
 startTransition(() => {
 	hydrateRoot(
 		document,
 		<StrictMode>
 			<HydratedRouter />
+			<RestoreTypedFields />
 		</StrictMode>,
 	)
 })

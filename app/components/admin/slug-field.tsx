@@ -1,6 +1,7 @@
 import { WandSparkles } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
+import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { slugFromText, slugMaxLength } from '#app/lib/slug.ts'
 import { adminStyles } from './admin-page.tsx'
 
@@ -44,6 +45,13 @@ interface SlugFieldProps {
 /** The slug input of every content form: the rule, a live address preview and a suggestion button. */
 export function SlugField({ state, label, error, pathPrefix, texts, sourceField }: SlugFieldProps) {
 	const input = useRef<HTMLInputElement>(null)
+	useTypedBeforeHydration(input, state.slug, state.type)
+	// A name typed before hydration gets the slug it would have had (no-op once a slug was typed).
+	useLayoutEffect(() => {
+		const source = input.current?.form?.elements.namedItem(sourceField)
+		if (source instanceof HTMLInputElement && source.value !== '') state.follow(source.value)
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
 	return (
 		<Field label={label} name="slug" error={error} required>
 			{(field) => (

@@ -1,6 +1,7 @@
-import { Search } from 'lucide-react'
+import { Search } from '#app/components/site/icons.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
+import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { shouldSuggest, type SuggestionState, suggestionRules, suggestionStateFor } from '#app/lib/suggestions.ts'
 
@@ -24,6 +25,8 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 	const [state, setState] = useState<SuggestionState<Suggestion>>({ status: 'hidden' })
 	const [active, setActive] = useState(-1)
 	const latest = useRef(0)
+	const input = useRef<HTMLInputElement>(null)
+	useTypedBeforeHydration(input, query, setQuery)
 
 	useEffect(() => {
 		if (!shouldSuggest(query)) {
@@ -73,6 +76,7 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 				{t('search.label')}
 			</label>
 			<input
+				ref={input}
 				id={id}
 				type="search"
 				name="q"

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Save, TriangleAlert, X } from 'lucide-react'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import {
 	adCodeFormProblems,
@@ -8,6 +8,7 @@ import {
 	adCodeProblemText,
 	type AdCodeValues,
 } from '#app/lib/ad-code-schema.ts'
+import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { adminAdCodeTypes, type AdCodeType, checkAdCode } from '#app/lib/ad-code-validator.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
@@ -60,6 +61,8 @@ export function AdCodeForm({
 	const ids = { type: useId(), code: useId(), result: useId(), codeError: useId() }
 	const [text, setText] = useState(values ? (values.code ?? '') : code.code)
 	const [type, setType] = useState<string>(values?.type ?? code.type)
+	const typeSelect = useRef<HTMLSelectElement>(null)
+	useTypedBeforeHydration(typeSelect, type, setType)
 	const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
 	const errors = clientErrors ?? serverErrors
 	const check = useMemo(() => checkAdCode(text, type), [text, type])
@@ -145,6 +148,7 @@ export function AdCodeForm({
 							{t('ads.field.type')}
 						</label>
 						<select
+							ref={typeSelect}
 							id={ids.type}
 							name="type"
 							value={type}
@@ -331,7 +335,7 @@ function Checkbox({
 	defaultChecked: boolean
 }) {
 	return (
-		<label className="border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors">
+		<label className={adminStyles.choice}>
 			<input
 				type="checkbox"
 				name={name}

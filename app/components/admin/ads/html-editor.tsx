@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 
 /**
@@ -32,6 +33,11 @@ export function HtmlEditor({
 	const report = useRef(onChange)
 	report.current = onChange
 	const aria = useRef({ invalid, describedBy })
+	const textarea = useRef<HTMLTextAreaElement>(null)
+	useTypedBeforeHydration(textarea, value, (typed) => {
+		initial.current = typed
+		onChange(typed)
+	})
 
 	useEffect(() => {
 		let cancelled = false
@@ -63,6 +69,7 @@ export function HtmlEditor({
 	return (
 		<div dir="ltr" className="relative">
 			<textarea
+				ref={textarea}
 				id={id}
 				name={name}
 				value={value}

@@ -26,6 +26,7 @@ import {
 } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { typedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { htmlText } from '#app/lib/post-schema.ts'
 import { cleanHtml, safeHref, textToHtml } from './clean-html.ts'
@@ -110,7 +111,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
 	// Before the first paint after hydration, so the textarea does not flash.
 	useLayoutEffect(() => {
-		setInitial(fallback.current?.value ?? defaultValue)
+		setInitial(typedBeforeHydration(fallback.current) ?? fallback.current?.value ?? defaultValue)
 		// Only once: afterwards the editor owns the content.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])

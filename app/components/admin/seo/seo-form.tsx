@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { BilingualText, CheckboxCard, LatinInput, SettingsSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
+import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { responsiveImage } from '#app/lib/images.ts'
@@ -42,6 +43,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 	const [previewLang, setPreviewLang] = useState<Lang>(lang)
 	const form = useRef<HTMLFormElement>(null)
 	useFocusFirstError(form, errors)
+	useFormTypedBeforeHydration(form, values, (typed) => setValues((current) => ({ ...current, ...typed })))
 	const source = {
 		value: (name: string) => values[name as keyof SeoValues] ?? '',
 		onValue: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),

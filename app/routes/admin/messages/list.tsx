@@ -1,11 +1,12 @@
 import { Download, Eye, LoaderCircle, Search } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
+import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import {
 	type MessageSort,
@@ -81,6 +82,8 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 	const navigation = useNavigation()
 	const sort = messageSortParam(searchParams.get('sort'), searchParams.get('dir'))
 	const [query, setQuery] = useState(searchParams.get('q') ?? '')
+	const searchInput = useRef<HTMLInputElement>(null)
+	useTypedBeforeHydration(searchInput, query, setQuery)
 
 	// The query lives in the URL too (replaced, not pushed), so a reload, the back button and the
 	// export keep it. Typing is answered from local state at once.
@@ -164,6 +167,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 					<span className="relative block">
 						<Search aria-hidden className="text-ink-400 pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2" />
 						<input
+							ref={searchInput}
 							type="search"
 							name="q"
 							value={query}
