@@ -1,5 +1,6 @@
 import { hasConsent } from './consent.ts'
 import { readCookie } from './cookies.ts'
+import { hasStaffSession } from './http-cache.ts'
 import { isStaffPath, langStorageKey } from '../i18n/lang.ts'
 
 /**
@@ -23,7 +24,7 @@ export function pageCacheKey({ method, url, cookie }: PageRequest): string | nul
 	// for client navigations ends in .data and is a page like any other.
 	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data')) return null
 	// Staff looking at the public site after a save see it rendered, never a copy.
-	if (cookie && /(^|;\s*)(__Secure-)?tasdeer\.session_token=/.test(cookie)) return null
+	if (hasStaffSession(cookie)) return null
 	// A returning English visitor arriving at "/" from outside is redirected (root loader).
 	if (path === '/' && readCookie(cookie, langStorageKey) === 'en') return null
 	// Third-party codes are placed only for visitors who consented: two variants of each page.

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, Response } from 'express'
+import onHeaders from 'on-headers'
+import { documentCacheHeaders } from '#app/lib/http-cache.ts'
 import { isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
 import { isStaffPath } from '#app/i18n/lang.ts'
 import { contentVersion } from './activity.server.ts'
@@ -55,6 +57,7 @@ async function readVersion(): Promise<number | null> {
  */
 export function publicPageCache() {
 	return async (req: Request, res: Response, next: NextFunction) => {
+		onHeaders(res, () => applyDocumentCacheHeaders(req, res))
 		// Staff writes (the only ones that move the content version) live under staff paths; visitors'
 		// posts (contact, newsletter, analytics) keep the reused version.
 		if (req.method !== 'GET' && req.method !== 'HEAD' && isStaffPath(req.path)) {
@@ -116,7 +119,7 @@ export function publicPageCache() {
 			try {
 				const headers: Record<string, string> = {}
 				for (const name of [...keptHeaders, 'set-cookie']) {
-					const value = res.getHeader(name)
+					const value = name === 'cache-control' ? routeCacheControl(res) : res.getHeader(name)
 					if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
 				}
 				if (isCacheablePage({ status: res.statusCode, headers, bytes })) {
@@ -131,4 +134,31 @@ export function publicPageCache() {
 		}) as Response['end']
 		next()
 	}
+}
+
+/**
+ * Just before the headers go out: the Cache-Control a browser and a CDN honour (decision 0018),
+ * unless the route chose its own. The route's own value is noted: the kept copy holds that one, so
+ * a hit gets its headers from the same rules.
+ */
+function applyDocumentCacheHeaders(req: Request, res: Response) {
+	const own = res.getHeader('cache-control')
+	const policy = documentCacheHeaders({
+		path: req.path,
+		cookie: req.headers.cookie,
+		status: res.statusCode,
+		contentType: String(res.getHeader('content-type') ?? ''),
+		routeCacheControl: own === undefined ? undefined : String(own),
+		setsCookie: res.getHeader('set-cookie') !== undefined,
+	})
+	if (!policy) return
+	res.locals.routeCacheControl = { value: own }
+	res.setHeader('Cache-Control', policy.cacheControl)
+	if (policy.varyCookie) res.vary('Cookie')
+}
+
+/** The Cache-Control the route set itself (before the rules above added theirs). */
+function routeCacheControl(res: Response) {
+	const noted = res.locals.routeCacheControl as { value: ReturnType<Response['getHeader']> } | undefined
+	return noted ? noted.value : res.getHeader('cache-control')
 }

@@ -1,4 +1,5 @@
 import { expect, request, test } from '@playwright/test'
+import { personalPageCacheControl, sharedPageCacheControl, unkeptCacheControl } from '../../app/lib/http-cache.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -53,6 +54,34 @@ test.describe('public page cache', () => {
 		// Signed-in staff always see a fresh render.
 		const staffView = await page.request.get(url)
 		expect(staffView.headers()['x-page-cache']).toBeUndefined()
+		await visitor.dispose()
+	})
+
+	test('pages tell browsers and a CDN what they may keep (decision 0018)', async ({ page, baseURL }) => {
+		const visitor = await request.newContext({ baseURL, storageState: { cookies: [], origins: [] } })
+		const url = `/en/about?cdn-probe=${Date.now()}`
+		// The same on the render and on the kept copy.
+		for (const expected of ['miss', 'hit']) {
+			const answer = await visitor.get(url)
+			expect(answer.headers()['x-page-cache']).toBe(expected)
+			expect(answer.headers()['cache-control']).toBe(sharedPageCacheControl)
+		}
+		// Route data of a client navigation too; "/" varies by the language cookie it redirects by.
+		const data = await visitor.get('/en/about.data')
+		expect(data.headers()['cache-control']).toBe(sharedPageCacheControl)
+		const home = await visitor.get('/')
+		expect(home.headers()['cache-control']).toBe(sharedPageCacheControl)
+		expect(home.headers()['vary']).toMatch(/\bCookie\b/i)
+		// Pages of one person stay out of shared caches; the back-office, errors and files of their own kind.
+		const consenting = await visitor.get(url, { headers: { cookie: 'consent=granted' } })
+		expect(consenting.headers()['cache-control']).toBe(personalPageCacheControl)
+		expect((await page.request.get(url)).headers()['cache-control']).toBe(personalPageCacheControl)
+		expect((await page.request.get('/admin')).headers()['cache-control']).toBe(unkeptCacheControl)
+		expect((await visitor.get('/login')).headers()['cache-control']).toBe(unkeptCacheControl)
+		const missing = await visitor.get('/en/products/no-such-product')
+		expect(missing.status()).toBe(404)
+		expect(missing.headers()['cache-control']).toBe(unkeptCacheControl)
+		expect((await visitor.get('/robots.txt')).headers()['cache-control']).toBe('public, max-age=300')
 		await visitor.dispose()
 	})
 })
