@@ -1,6 +1,8 @@
 // The throughput baseline: a bare Node HTTP server that answers, for each path, the exact status,
 // headers and bytes the app answered for it (read from the JSON file named by argv[2]:
-// { "/path": { "status": 200, "headers": {…}, "body": "<base64>" } }). Nothing else runs
+// { "/path": { "status": 200, "headers": {…}, "body": "<base64>" } }; a request that names
+// encodings it accepts gets the page kept under "compressed /path", as the app gave it to a browser,
+// when there is one). Nothing else runs
 // per request: no routing beyond a Map lookup, no rendering, no database.
 import fs from 'node:fs'
 import http from 'node:http'
@@ -16,7 +18,7 @@ const pages = new Map(
 	}),
 )
 const server = http.createServer((req, res) => {
-	const page = pages.get(req.url)
+	const page = (req.headers['accept-encoding'] && pages.get(`compressed ${req.url}`)) || pages.get(req.url)
 	// A request body (the ingest bench posts JSON) is read in full before the answer, as the app does.
 	req.resume()
 	req.on('end', () => {

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -281,6 +282,38 @@ export async function capture(base: string, pagePath: string, init: RequestInit 
 		if (!dropped.has(key)) headers[key] = value
 	})
 	return { status: response.status, headers, body: body.toString('base64') }
+}
+
+/** What Chromium sends: the benches' "as a browser asks" runs send it too. */
+export const browserAcceptEncoding = 'gzip, deflate, br, zstd'
+
+/**
+ * The answer to a GET sent as a browser sends it, bytes as they came (still compressed: fetch
+ * would decode them). Asked twice, so a page the app keeps is captured as a kept page is answered.
+ */
+export async function captureAsBrowser(base: string, pagePath: string): Promise<Captured> {
+	const once = () =>
+		new Promise<Captured>((resolve, reject) => {
+			http
+				.get(base + pagePath, { headers: { 'accept-encoding': browserAcceptEncoding } }, (response) => {
+					const chunks: Buffer[] = []
+					response.on('data', (chunk: Buffer) => chunks.push(chunk))
+					response.on('end', () => {
+						const headers: Record<string, string> = {}
+						for (const [key, value] of Object.entries(response.headers))
+							if (value !== undefined && !dropped.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value
+						resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') })
+					})
+					response.on('error', reject)
+				})
+				.on('error', reject)
+		})
+	await once()
+	// The kept copy's compressed form is made off the event loop just after the first answer.
+	await new Promise((resolve) => setTimeout(resolve, 200))
+	const answer = await once()
+	if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}`)
+	return answer
 }
 
 /**

@@ -10,12 +10,16 @@
  * - Both servers get the same autocannon settings (connections, duration) from this process, one
  *   at a time, so the load generator takes the same share of the CPU from each.
  * Requests per CPU-second of the server process are printed too: a busy machine distorts them less.
+ * - as a browser: the same warm run with a browser's Accept-Encoding; the bare server answers the
+ *   compressed bytes the app gave a browser for that page.
  * Pages: the Arabic home, a product page and a search results page; the app on SQLite and (unless
  * --sqlite-only) on PostgreSQL. Bar: warm pages >= 0.5 x the bare server's rps, no errors; p99 shown.
  */
 import autocannon from 'autocannon'
 import {
+	browserAcceptEncoding,
 	capture,
+	captureAsBrowser,
 	cpuSeconds,
 	ensureBuild,
 	firstLink,
@@ -39,10 +43,10 @@ const duration = Number(process.env.BENCH_DURATION ?? (quick ? 3 : 20))
 const warmup = quick ? 2 : 10
 const coldRequests = quick ? 100 : 500
 
-const warm = async (url: string, pid: number | undefined) => {
-	await autocannon({ url, connections, duration: warmup })
+const warm = async (url: string, pid: number | undefined, headers: Record<string, string> = {}) => {
+	await autocannon({ url, connections, duration: warmup, headers })
 	const cpuBefore = cpuSeconds(pid)
-	const run = summarise(await autocannon({ url, connections, duration }))
+	const run = summarise(await autocannon({ url, connections, duration, headers }))
 	return { ...run, perCpu: run.requests / (cpuSeconds(pid) - cpuBefore) }
 }
 
@@ -86,6 +90,7 @@ async function main() {
 	const captured = Object.fromEntries(
 		await Promise.all(pages.map(async ([, p]) => [p, await capture(base, p)] as const)),
 	)
+	for (const [, p] of pages) captured[`compressed ${p}`] = await captureAsBrowser(base, p)
 	const bare = await startBare(ports[2]!, captured)
 
 	const rows: Record<string, string | number>[] = []
@@ -110,21 +115,30 @@ async function main() {
 			errors: run.errors,
 		})
 	}
+	// "as a browser" sends a browser's Accept-Encoding: the bare server answers the same compressed
+	// bytes the app gave a browser for that page (a kept page's gzip form).
+	const browser = { 'accept-encoding': browserAcceptEncoding }
 	for (const [name, pagePath] of pages) {
-		const size = Buffer.from(captured[pagePath]!.body, 'base64').length
+		const size = (key: string) => `${(Buffer.from(captured[key]!.body, 'base64').length / 1024).toFixed(0)} KB`
+		const encoding = captured[`compressed ${pagePath}`]!.headers['content-encoding'] ?? 'identity'
 		const bareWarm = await warm(bare.url + pagePath, bare.pid)
-		row(name, `bare (${(size / 1024).toFixed(0)} KB)`, 'warm', bareWarm)
+		row(name, `bare (${size(pagePath)})`, 'warm', bareWarm)
+		const bareBrowser = await warm(bare.url + pagePath, bare.pid, browser)
+		row(name, `bare (${size(`compressed ${pagePath}`)} ${encoding})`, 'warm, as a browser', bareBrowser)
 		for (const server of servers) {
 			await server.restart()
 			row(name, server.dialect, 'cold', await cold(server.url + pagePath), bareWarm.rps)
 			const run = await warm(server.url + pagePath, server.process.pid)
 			row(name, server.dialect, 'warm', run, bareWarm.rps)
 			ratios.push({ page: name, dialect: server.dialect, ratio: run.rps / bareWarm.rps, errors: run.errors })
+			const asBrowser = await warm(server.url + pagePath, server.process.pid, browser)
+			row(name, server.dialect, 'warm, as a browser', asBrowser, bareBrowser.rps)
+			ratios.push({ page: `${name} (as a browser)`, dialect: server.dialect, ratio: asBrowser.rps / bareBrowser.rps, errors: asBrowser.errors })
 		}
 	}
 	printTable(
 		rows,
-		`Requests per second (uncompressed, loopback; ${pages.map(([n, p]) => `${n} = ${p}`).join(', ')})`,
+		`Requests per second (loopback; uncompressed unless "as a browser"; ${pages.map(([n, p]) => `${n} = ${p}`).join(', ')})`,
 	)
 
 	const worst = ratios.reduce((a, b) => (b.ratio < a.ratio ? b : a))

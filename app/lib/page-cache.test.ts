@@ -100,6 +100,23 @@ describe('PageCache', () => {
 		expect(small.get('huge', 1)).toBeUndefined()
 	})
 
+	it('adds the deflated parts to the entry still kept, within the same byte bound', () => {
+		const cache = new PageCache({ ttlMs: 1000, maxBytes: 10, maxEntries: 10 })
+		const deflated = { segments: [Buffer.from('zz')], glueLength: 7 }
+		const first = cache.set('a', page('abc'))!
+		const second = cache.set('a', page('abd'))!
+		// The render that was replaced meanwhile gets nothing.
+		cache.addDeflated('a', first, deflated)
+		expect(cache.get('a', 1)?.deflated).toBeUndefined()
+		cache.addDeflated('a', second, deflated)
+		expect(cache.get('a', 1)?.deflated).toBe(deflated)
+		expect(cache.get('a', 1)?.size).toBe(5)
+		// Counted: a page that fits alone no longer does with its deflated parts.
+		const tight = new PageCache({ ttlMs: 1000, maxBytes: 4, maxEntries: 10 })
+		tight.addDeflated('b', tight.set('b', page('abc'))!, deflated)
+		expect(tight.size).toBe(0)
+	})
+
 	it("swaps the nonce a page was rendered with for the answer's own", () => {
 		const body = '<script nonce="N0nce==">a</script><script nonce="N0nce==">b</script>'
 		expect(Buffer.concat(withNonce(splitAtNonce(body, 'N0nce=='), 'fresh')).toString('utf8')).toBe(

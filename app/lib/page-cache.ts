@@ -56,6 +56,8 @@ export interface CachedPage {
 	headers: Record<string, string>
 	/** The content version (activity-log high-water mark) the page was rendered at. */
 	version: number
+	/** The parts deflated once for gzip answers (app/server/gzip-splice.server.ts), when ready. */
+	deflated?: { segments: Buffer[]; glueLength: number }
 	storedAt: number
 	size: number
 }
@@ -96,12 +98,29 @@ export class PageCache {
 		return entry
 	}
 
-	set(key: string, page: Omit<CachedPage, 'storedAt' | 'size'>) {
+	/** Keeps a page; answers the entry as kept (undefined when too big to keep). */
+	set(key: string, page: Omit<CachedPage, 'storedAt' | 'size' | 'deflated'>): CachedPage | undefined {
 		const size = page.parts.reduce((total, part) => total + part.length, 0)
-		if (size > this.options.maxBytes) return
+		if (size > this.options.maxBytes) return undefined
 		this.delete(key)
-		this.entries.set(key, { ...page, storedAt: this.now(), size })
+		const entry: CachedPage = { ...page, storedAt: this.now(), size }
+		this.entries.set(key, entry)
 		this.bytes += size
+		this.evict()
+		return entry
+	}
+
+	/** Adds the deflated parts to an entry made earlier, if it is still the one kept under its key. */
+	addDeflated(key: string, entry: CachedPage, deflated: NonNullable<CachedPage['deflated']>) {
+		if (this.entries.get(key) !== entry || entry.deflated) return
+		const extra = deflated.segments.reduce((total, segment) => total + segment.length, 0)
+		entry.deflated = deflated
+		entry.size += extra
+		this.bytes += extra
+		this.evict()
+	}
+
+	private evict() {
 		for (const [oldest, entry] of this.entries) {
 			if (this.bytes <= this.options.maxBytes && this.entries.size <= this.options.maxEntries) break
 			this.entries.delete(oldest)

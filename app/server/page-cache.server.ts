@@ -4,6 +4,7 @@ import { documentCacheHeaders } from '#app/lib/http-cache.ts'
 import { isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
 import { isStaffPath } from '#app/i18n/lang.ts'
 import { contentVersion } from './activity.server.ts'
+import { deflatePage, gzipJoined } from './gzip-splice.server.ts'
 import { logger } from './logger.server.ts'
 
 /** Headers of a rendered page worth replaying; security headers are set afresh for every answer. */
@@ -74,9 +75,13 @@ export function publicPageCache() {
 		const nonce = res.locals.nonce as string
 		const hit = pageCache.get(key, version, staleIfErrorMs)
 		if (hit) {
-			const pieces = withNonce(hit.parts, nonce)
+			// Browsers get the gzip form made once for the page; the compression middleware leaves an
+			// answer that is already encoded alone.
+			const gzip = hit.deflated && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? gzipJoined(hit.parts, hit.deflated, Buffer.from(nonce, 'utf8')) : null
+			const pieces = gzip ?? withNonce(hit.parts, nonce)
 			const length = pieces.reduce((total, piece) => total + piece.length, 0)
 			res.status(200).set(hit.headers).set('X-Page-Cache', 'hit').set('Content-Length', String(length))
+			if (gzip) res.set('Content-Encoding', 'gzip').vary('Accept-Encoding')
 			// Piece by piece, corked into one write: the kept page is never copied for an answer.
 			res.cork()
 			for (const piece of pieces) res.write(piece)
@@ -125,7 +130,13 @@ export function publicPageCache() {
 				if (isCacheablePage({ status: res.statusCode, headers, bytes })) {
 					delete headers['set-cookie']
 					const body = Buffer.concat(chunks).toString('utf8')
-					pageCache.set(key, { parts: splitAtNonce(body, nonce), nonce, headers, version })
+					const parts = splitAtNonce(body, nonce)
+					const entry = pageCache.set(key, { parts, nonce, headers, version })
+					// Off the event loop; until it is ready, hits are compressed per answer.
+					if (entry)
+						deflatePage(parts, Buffer.byteLength(nonce))
+							.then((deflated) => deflated && pageCache.addDeflated(key, entry, deflated))
+							.catch((error: unknown) => logger.warn({ err: error }, 'page cache: could not deflate a page'))
 				}
 			} catch (error) {
 				logger.warn({ err: error }, 'page cache: could not keep a page')

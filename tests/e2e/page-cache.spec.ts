@@ -1,5 +1,6 @@
 import { expect, request, test } from '@playwright/test'
 import { personalPageCacheControl, sharedPageCacheControl, unkeptCacheControl } from '../../app/lib/http-cache.ts'
+import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -35,6 +36,13 @@ test.describe('public page cache', () => {
 			(await first.text()).split(nonceOf(first.headers()['content-security-policy'])!).join(nonce!),
 		)
 
+		// Browsers get the kept page's gzip form (made once, just after the miss) with the answer's nonce.
+		await expect.poll(async () => (await visitor.get(url)).headers()['content-encoding'], { timeout: 5_000 }).toBe('gzip')
+		const gzipped = await visitor.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+		expect(gzipped.headers()['content-encoding']).toBe('gzip')
+		const gzipNonce = nonceOf(gzipped.headers()['content-security-policy'])!
+		expect(await gzipped.text()).toBe((await first.text()).split(nonceOf(first.headers()['content-security-policy'])!).join(gzipNonce))
+
 		// A consenting visitor gets a page of their own (third-party codes may differ).
 		const consenting = await visitor.get(url, { headers: { cookie: 'consent=granted' } })
 		expect(consenting.headers()['x-page-cache']).toBe('miss')
@@ -55,6 +63,23 @@ test.describe('public page cache', () => {
 		const staffView = await page.request.get(url)
 		expect(staffView.headers()['x-page-cache']).toBeUndefined()
 		await visitor.dispose()
+	})
+
+	test('a browser reads a kept page sent as spliced gzip, and it runs', async ({ browser }) => {
+		const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+		const visitor = await context.newPage()
+		const url = `/en/about?gzip-probe=${Date.now()}`
+		await visitor.goto(url)
+		await expect
+			.poll(async () => {
+				const answer = await visitor.goto(url)
+				return `${answer?.headers()['x-page-cache']} ${answer?.headers()['content-encoding']}`
+			})
+			.toBe('hit gzip')
+		await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+		// Its scripts ran: the page is hydrated.
+		await expectHydrated(visitor.locator('#header-search'))
+		await context.close()
 	})
 
 	test('pages tell browsers and a CDN what they may keep (decision 0018)', async ({ page, baseURL }) => {
