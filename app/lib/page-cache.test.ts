@@ -117,6 +117,13 @@ describe('PageCache', () => {
 		expect(tight.size).toBe(0)
 	})
 
+	it('splits a page into views of its one buffer (no small copies pinning pool slabs)', () => {
+		const page = Buffer.from('<a nonce="N0nce==">x</a><b nonce="N0nce==">y</b>')
+		const parts = splitAtNonce(page, 'N0nce==')
+		expect(parts.map(String)).toEqual(['<a nonce="', '">x</a><b nonce="', '">y</b>'])
+		for (const part of parts) expect(part.buffer).toBe(page.buffer)
+	})
+
 	it("swaps the nonce a page was rendered with for the answer's own", () => {
 		const body = '<script nonce="N0nce==">a</script><script nonce="N0nce==">b</script>'
 		expect(Buffer.concat(withNonce(splitAtNonce(body, 'N0nce=='), 'fresh')).toString('utf8')).toBe(

@@ -145,8 +145,20 @@ export class PageCache {
  * A kept page's body split around the nonce it was rendered with (random, 128 bits), once when the
  * page is kept: each answer writes the parts with its own nonce between them, no search and no copy.
  */
-export function splitAtNonce(body: string, nonce: string): Buffer[] {
-	return (nonce ? body.split(nonce) : [body]).map((part) => Buffer.from(part, 'utf8'))
+export function splitAtNonce(body: Buffer | string, nonce: string): Buffer[] {
+	const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body
+	if (!nonce) return [bytes]
+	// Views into the one buffer of the page: a small part copied on its own would hold on to a
+	// whole slab of Node's shared buffer pool for as long as the page is kept.
+	const glue = Buffer.from(nonce, 'utf8')
+	const parts: Buffer[] = []
+	let start = 0
+	for (let at = bytes.indexOf(glue); at !== -1; at = bytes.indexOf(glue, start)) {
+		parts.push(bytes.subarray(start, at))
+		start = at + glue.length
+	}
+	parts.push(bytes.subarray(start))
+	return parts
 }
 
 /** The kept parts with this answer's nonce between them, to be written in order (no copy of the page). */

@@ -53,7 +53,18 @@ export async function deflatePage(parts: Buffer[], glueLength: number): Promise<
 			})
 		}),
 	)
-	return { segments, glueLength }
+	// zlib answers views into its 16 KB working buffers: kept as they are, each small segment would
+	// hold on to one. One exact-size buffer for them all, and views into it.
+	const all = Buffer.allocUnsafeSlow(segments.reduce((total, segment) => total + segment.length, 0))
+	let at = 0
+	return {
+		segments: segments.map((segment) => {
+			segment.copy(all, at)
+			at += segment.length
+			return all.subarray(at - segment.length, at)
+		}),
+		glueLength,
+	}
 }
 
 /** Raw bytes as a stored block (not last): BFINAL=0 BTYPE=00, byte-aligned, LEN and its complement. */

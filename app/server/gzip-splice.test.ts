@@ -29,6 +29,13 @@ describe('gzipJoined', () => {
 		}
 	})
 
+	it('keeps the segments in one buffer of their exact size (zlib answers views into 16 KB ones)', async () => {
+		const parts = splitAtNonce(page(kept), kept)
+		const { segments } = (await deflatePage(parts, kept.length))!
+		const total = segments.reduce((sum, segment) => sum + segment.length, 0)
+		for (const segment of segments) expect(segment.buffer.byteLength).toBe(total)
+	})
+
 	it('refuses a nonce of another length, and a page holding a NUL byte', async () => {
 		const parts = splitAtNonce('a NONCE b', 'NONCE')
 		const deflated = (await deflatePage(parts, 5))!

@@ -129,7 +129,10 @@ export function publicPageCache() {
 				}
 				if (isCacheablePage({ status: res.statusCode, headers, bytes })) {
 					delete headers['set-cookie']
-					const body = Buffer.concat(chunks).toString('utf8')
+					// One buffer the exact size of the page (a pooled one would be shared with other data).
+					const body = Buffer.allocUnsafeSlow(bytes)
+					let offset = 0
+					for (const chunk of chunks) offset += chunk.copy(body, offset)
 					const parts = splitAtNonce(body, nonce)
 					const entry = pageCache.set(key, { parts, nonce, headers, version })
 					// Off the event loop; until it is ready, hits are compressed per answer.
