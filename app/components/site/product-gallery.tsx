@@ -12,6 +12,9 @@ export interface GalleryImage {
 export function ProductGallery({ images }: { images: GalleryImage[] }) {
 	const { t } = useI18n()
 	const [active, setActive] = useState(0)
+	// Only a swap fades in: on arrival the main image is the page's largest paint, and a fade from
+	// transparent would hold that paint back.
+	const [swapped, setSwapped] = useState(false)
 	const current = images[active]
 	return (
 		<div>
@@ -23,7 +26,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
 						alt={current.alt}
 						sizes="(min-width: 1024px) 45vw, 92vw"
 						priority={active === 0}
-						className="animate-fade-in size-full object-cover"
+						className={`${swapped ? 'animate-fade-in' : ''} size-full object-cover`}
 					/>
 				) : (
 					<CategoryImagePlaceholder />
@@ -35,7 +38,10 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
 						<li key={image.url}>
 							<button
 								type="button"
-								onClick={() => setActive(index)}
+								onClick={() => {
+									setActive(index)
+									setSwapped(true)
+								}}
 								aria-label={t('products.showImage', { n: index + 1 })}
 								aria-pressed={index === active}
 								className={`block aspect-[4/3] w-full overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${index === active ? 'ring-brand-600' : 'hover:ring-sand-300 ring-transparent'}`}
