@@ -11,6 +11,7 @@ import { migrateAuth, oauthFormOrigins } from '#app/server/auth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
+import { releaseDrainListeners } from '#app/server/compression-drain.server.ts'
 import { publicPageCache } from '#app/server/page-cache.server.ts'
 import { ensureSearchIndexes } from '#app/server/search.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
@@ -57,6 +58,7 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	app.disable('x-powered-by')
 	app.set('trust proxy', config.TRUST_PROXY)
 	app.use(compression())
+	app.use(releaseDrainListeners())
 
 	app.use(async (req, res, next) => {
 		const nonce = createNonce()
