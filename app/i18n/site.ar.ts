@@ -125,7 +125,7 @@ export const ar = {
 	'products.featured': 'مميز',
 	'products.viewProduct': 'عرض المنتج',
 	'unit.g': 'غ',
-	'unit.kg': 'كجم',
+	'unit.kg': 'كغ',
 	'unit.ton': 'طن',
 	'unit.ml': 'مل',
 	'unit.l': 'لتر',

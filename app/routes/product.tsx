@@ -79,7 +79,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					<h1 className="text-brand-950 text-3xl font-bold sm:text-4xl" data-testid="product-name">
 						{product.name}
 					</h1>
-					<p className="text-ink-500 mt-1" lang={lang === 'en' ? 'ar' : 'en'} dir="auto" style={{ textAlign: 'match-parent' }}>
+					<p className="text-parent-start text-ink-500 mt-1" lang={lang === 'en' ? 'ar' : 'en'} dir="auto">
 						{product.otherName}
 					</p>
 					<p className="text-ink-700 mt-6 text-lg leading-relaxed">{product.description}</p>

@@ -57,9 +57,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 						defaultValue={q}
 						maxLength={100}
 						placeholder={t('search.placeholder')}
-						className="border-sand-300 focus:border-brand-500 focus:ring-brand-100 flex-1 rounded-full border bg-white px-5 py-3 outline-none focus:ring-4"
+						className="border-sand-300 focus:border-brand-500 focus:ring-brand-100 min-w-0 flex-1 rounded-full border bg-white px-5 py-3 outline-none focus:ring-4"
 					/>
-					<button type="submit" className="bg-brand-700 hover:bg-brand-800 inline-flex items-center gap-2 rounded-full px-6 font-semibold text-white">
+					<button type="submit" className="bg-brand-700 hover:bg-brand-800 inline-flex shrink-0 items-center gap-2 rounded-full px-6 font-semibold text-white">
 						<Search aria-hidden className="size-4" />
 						{t('search.submit')}
 					</button>
@@ -92,7 +92,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 										<div className="min-w-0 flex-1">
 											{result.category ? <p className="text-grain-700 text-xs font-semibold">{result.category}</p> : null}
 											<h2 className="text-brand-950 mt-1 text-lg font-bold">{result.name}</h2>
-											<p className="text-ink-500 text-sm" lang={lang === 'en' ? 'ar' : 'en'} dir="auto" style={{ textAlign: 'match-parent' }}>
+											<p className="text-parent-start text-ink-500 text-sm" lang={lang === 'en' ? 'ar' : 'en'} dir="auto">
 												{result.otherName}
 											</p>
 											<p className="text-ink-600 mt-2 line-clamp-2 text-sm">{result.description}</p>

@@ -121,7 +121,7 @@ function SidebarContent({ user }: { user: SidebarUser }) {
 			<div className="border-sand-200 space-y-1 border-t p-3">
 				<div className="px-3 py-2">
 					<p className="text-ink-900 truncate text-sm font-semibold">{user.name}</p>
-					<p className="text-ink-500 truncate text-xs" dir="ltr" style={{ textAlign: 'match-parent' }}>
+					<p className="text-parent-start text-ink-500 truncate text-xs" dir="ltr">
 						{user.email}
 					</p>
 					<p className="text-grain-700 mt-0.5 text-xs font-semibold">{t(`admin.role.${user.role}`)}</p>

@@ -34,7 +34,7 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 	return (
 		<footer className="bg-brand-950 text-brand-100 relative mt-24 overflow-hidden">
 			<div aria-hidden className="from-grain-500/0 via-grain-500/60 to-grain-500/0 absolute inset-x-0 top-0 h-px bg-gradient-to-r" />
-			<div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
+			<div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
 				<div className="lg:col-span-4">
 					<div className="inline-block rounded-2xl bg-white/95 px-4 py-3">
 						<Logo lang={lang} name={settings.company_name} />

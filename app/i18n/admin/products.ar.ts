@@ -63,7 +63,7 @@ export const productsAr = {
 	'products.field.featuredHint': 'يظهر في أقسام المنتجات المميزة.',
 	'products.field.mainImage': 'الصورة الرئيسية',
 	'products.unit.g': 'غرام (غ)',
-	'products.unit.kg': 'كيلوغرام (كجم)',
+	'products.unit.kg': 'كيلوغرام (كغ)',
 	'products.unit.ton': 'طن',
 	'products.unit.ml': 'مليلتر (مل)',
 	'products.unit.l': 'لتر (ل)',

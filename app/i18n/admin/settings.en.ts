@@ -11,7 +11,7 @@ export const settingsEn: Record<SettingsKey, string> = {
 	'settings.group.contact': 'Contact',
 	'settings.group.contact.hint': 'E-mail, phones and address in the footer and on the Contact page, and the WhatsApp button’s number and message.',
 	'settings.group.social': 'Social networks',
-	'settings.group.social.hint': 'Each network’s icon shows in the footer once it has a link; leave a field empty to hide it.',
+	'settings.group.social.hint': 'Facebook, Instagram and LinkedIn always show in the footer, greyed out and not clickable until they have a link; X shows only once it has one.',
 	'settings.group.meta': 'Default meta data',
 	'settings.group.meta.hint': 'Used where the SEO screen gives no value; the SEO screen’s values come first.',
 	'settings.group.analytics': 'Analytics and tracking tags',

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allSiteSettingKeys, siteSettingKeys } from '#app/lib/site-settings.ts'
+import { lengthStatus, seoRecommended } from '#app/lib/seo-schema.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { parseConfig, setConfig } from '../config.server.ts'
 import { db } from '../db/db.server.ts'
@@ -200,6 +201,13 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
 		expect(toBool(seo.sitemap_enabled)).toBe(true)
 		expect(seo.robots_txt).toBe('User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login')
 		expect(seo.meta_title_ar).not.toBe('')
+		// Within the lengths the SEO screen recommends (it shows anything else in red).
+		for (const code of ['ar', 'en'] as const) {
+			expect(lengthStatus(seo[`meta_title_${code}`] ?? '', seoRecommended.title), `meta_title_${code}`).toBe('good')
+			expect(lengthStatus(seo[`meta_description_${code}`] ?? '', seoRecommended.description), `meta_description_${code}`).toBe('good')
+			expect(lengthStatus(seo[`og_title_${code}`] ?? '', seoRecommended.socialTitle), `og_title_${code}`).toBe('good')
+			expect(lengthStatus(seo[`og_description_${code}`] ?? '', seoRecommended.socialDescription), `og_description_${code}`).toBe('good')
+		}
 		expect(seo.og_image).toMatch(mediaUrl)
 		const codes = await db().selectFrom('advertising_codes').selectAll().execute()
 		expect(codes).toHaveLength(2)

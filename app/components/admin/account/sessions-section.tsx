@@ -49,7 +49,7 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 						{t('account.sessions.signOutOthers')}
 					</ConfirmButton>
 					<ConfirmButton form="sessions-form" name="scope" value="all" disabled={busy} className={adminStyles.dangerButton} message={t('account.sessions.confirmAll')}>
-						<LogOut aria-hidden className="size-4" />
+						<LogOut aria-hidden className="flip-rtl size-4" />
 						{t('account.sessions.signOutAll')}
 					</ConfirmButton>
 				</div>
@@ -95,7 +95,7 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 								<td className={`${adminStyles.td} text-end`}>
 									{session.current ? (
 										<button type="submit" form="sessions-form" name="scope" value="current" disabled={busy} className={smallButton}>
-											<LogOut aria-hidden className="size-4" />
+											<LogOut aria-hidden className="flip-rtl size-4" />
 											<span className="max-sm:sr-only">{t('account.sessions.signOutThis')}</span>
 										</button>
 									) : (
@@ -107,7 +107,7 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 											className={smallButton}
 											message={t('account.sessions.confirmOne')}
 										>
-											<LogOut aria-hidden className="size-4" />
+											<LogOut aria-hidden className="flip-rtl size-4" />
 											<span className="max-sm:sr-only">{t('account.sessions.signOut')}</span>
 											<span className="sr-only">: {deviceName(session)}</span>
 										</ConfirmButton>

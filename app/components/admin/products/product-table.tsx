@@ -105,10 +105,10 @@ export function ProductTable({ items }: { items: ProductTableItem[] }) {
 											<Link to={`/admin/products/${product.id}/edit`} className="text-ink-900 hover:text-brand-800 block font-semibold hover:underline">
 												{name}
 											</Link>
-											<p className="text-ink-500 truncate text-xs" dir="auto" style={{ textAlign: 'match-parent' }}>
+											<p className="text-parent-start text-ink-500 truncate text-xs" dir="auto">
 												{other}
 											</p>
-											<p className="text-ink-400 truncate font-mono text-xs" dir="ltr" style={{ textAlign: 'match-parent' }}>
+											<p className="text-parent-start text-ink-400 truncate font-mono text-xs" dir="ltr">
 												{product.slug}
 											</p>
 										</div>

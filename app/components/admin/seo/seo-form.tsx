@@ -130,7 +130,8 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 							{['/robots.txt', '/sitemap.xml'].map((file) => (
 								<a key={file} href={file} target="_blank" rel="noopener" className={adminStyles.secondaryButton}>
 									<ExternalLink aria-hidden className="size-4" />
-									{t('seo.open', { file })}
+									{/* Isolated: a path's leading slash would otherwise flip to the end in Arabic. */}
+									{t('seo.open', { file: `\u2066${file}\u2069` })}
 								</a>
 							))}
 						</div>

@@ -68,7 +68,7 @@ function CategoryCards({ categories }: { categories: HomeCategory[] }) {
 							</div>
 							<div className="p-5">
 								<h3 className="text-brand-950 text-lg font-bold">{name}</h3>
-								<p className="text-ink-500 mt-0.5 text-sm" lang={lang === 'en' ? 'ar' : 'en'} dir="auto" style={{ textAlign: 'match-parent' }}>
+								<p className="text-parent-start text-ink-500 mt-0.5 text-sm" lang={lang === 'en' ? 'ar' : 'en'} dir="auto">
 									{other}
 								</p>
 							</div>

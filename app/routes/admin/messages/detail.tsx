@@ -97,7 +97,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 				<div className="grid gap-6 px-6 py-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
 					<section aria-label={t('messages.detail.message')}>
 						<h3 className="text-ink-500 text-xs font-semibold">{t('messages.detail.message')}</h3>
-						<p className="text-ink-900 mt-2 text-base leading-relaxed break-words whitespace-pre-wrap" dir="auto" style={{ textAlign: 'match-parent' }} data-testid="message-body">
+						<p className="text-parent-start text-ink-900 mt-2 text-base leading-relaxed break-words whitespace-pre-wrap" dir="auto" data-testid="message-body">
 							{message.message}
 						</p>
 					</section>

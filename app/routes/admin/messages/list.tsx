@@ -257,10 +257,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 											>
 												<bdi>{message.name}</bdi>
 											</Link>
-											<a href={`mailto:${message.email}`} className="text-ink-500 hover:text-brand-800 block text-xs break-all" dir="ltr" style={{ textAlign: 'match-parent' }}>
+											<a href={`mailto:${message.email}`} className="text-parent-start text-ink-500 hover:text-brand-800 block text-xs break-all" dir="ltr">
 												{message.email}
 											</a>
-											<p className="text-ink-600 mt-1 line-clamp-1 text-xs" dir="auto" style={{ textAlign: 'match-parent' }}>
+											<p className="text-parent-start text-ink-600 mt-1 line-clamp-1 text-xs" dir="auto">
 												{message.subject ? <span className="font-semibold">{message.subject} — </span> : null}
 												{message.message}
 											</p>

@@ -162,8 +162,9 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 													>
 														{title(post)}
 													</Link>
-													<span className="text-ink-500 line-clamp-1 text-xs">
-														<bdi dir={lang === 'en' ? 'rtl' : 'ltr'}>{otherTitle(post)}</bdi>
+													{/* In its own direction, so the ellipsis cuts its end; aligned with the title above. */}
+													<span className="text-parent-start text-ink-500 block truncate text-xs" dir={lang === 'en' ? 'rtl' : 'ltr'} lang={lang === 'en' ? 'ar' : 'en'}>
+														{otherTitle(post)}
 													</span>
 													<span className="text-ink-400 block font-mono text-xs break-all">
 														<bdi dir="ltr">/blog/{post.slug}</bdi>

@@ -87,12 +87,12 @@ export function siteSettings({ company, heroImages }: SettingsInput) {
 export function seoSettings({ company, heroImages }: SettingsInput) {
 	const image = heroImages[0] ?? ''
 	return {
-		meta_title_ar: `${company.ar} | استيراد وتصدير وتعبئة المواد الغذائية من جدة`,
-		meta_title_en: `${company.en} | Food Import, Export & Packaging from Jeddah`,
+		meta_title_ar: `${company.ar} | استيراد وتصدير وتعبئة الأغذية`,
+		meta_title_en: `${company.en} | Food Import, Export & Packing`,
 		meta_description_ar:
 			'أرز وتوابل وتمور وبقوليات وزيوت من أفضل المصادر، مع تعبئة بعلامتكم التجارية وشحن بحري وجوي وبري وتخليص جمركي. أكثر من 25 عاماً من الخبرة و1200 عميل في 50 دولة.',
 		meta_description_en:
-			'Rice, spices, dates, pulses and oils from the best origins, with private-label packing, sea, air and land freight and customs clearance. 25+ years of experience and 1,200 clients in 50 countries.',
+			'Rice, spices, dates, pulses and oils from the best origins, private-label packing, freight and customs clearance. 25+ years, 1,200 clients, 50 countries.',
 		keywords_ar:
 			'استيراد وتصدير أغذية، أرز بسمتي، تمور سعودية، توابل، بقوليات، زيوت، تعبئة تعاقدية، شحن، جدة',
 		keywords_en:
