@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import {
@@ -50,6 +51,9 @@ test('browsing, a WhatsApp click and a sent contact form are counted, cookieless
 	await expect(page.getByTestId('consent-banner')).toHaveCount(0)
 	await expect(page.getByTestId('cookie-settings')).toHaveCount(0)
 	const nav = page.getByRole('navigation', { name: 'Main navigation' })
+	// The journey is client-side browsing: a click before the scripts run would be a new document,
+	// and the landing page's view (sent once hydrated) would never be sent.
+	await expectHydrated(nav.getByRole('link', { name: 'Products' }))
 	await nav.getByRole('link', { name: 'Products' }).click()
 	await expect(page).toHaveURL(/\/en\/products$/)
 	await page.getByTestId('product-card').first().click()
