@@ -93,7 +93,8 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 				</FooterColumn>
 			</div>
 			<div className="border-t border-white/10">
-				<div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row">
+				{/* Room on the right for the WhatsApp button, which sits bottom-right in both languages. */}
+				<div className="container-page flex flex-col items-center justify-between gap-4 py-6 text-sm sm:flex-row sm:ltr:pe-24 sm:rtl:ps-24">
 					<div className="flex flex-col items-center gap-x-4 gap-y-2 sm:flex-row">
 						<p className="text-brand-300" data-testid="copyright">
 							{t('footer.copyright', { year, company: settings.company_name })}
