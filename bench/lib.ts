@@ -277,11 +277,14 @@ export async function capture(base: string, pagePath: string, init: RequestInit 
 	})
 	const body = Buffer.from(await response.arrayBuffer())
 	if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`)
+	return { status: response.status, headers: replayed(response.headers.entries()), body: body.toString('base64') }
+}
+
+/** The headers the bare server replays: all but the hop-by-hop ones Node sets itself. */
+function replayed(entries: Iterable<[string, string | string[] | undefined]>): Record<string, string> {
 	const headers: Record<string, string> = {}
-	response.headers.forEach((value, key) => {
-		if (!dropped.has(key)) headers[key] = value
-	})
-	return { status: response.status, headers, body: body.toString('base64') }
+	for (const [key, value] of entries) if (value !== undefined && !dropped.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value
+	return headers
 }
 
 /** What Chromium sends: the benches' "as a browser asks" runs send it too. */
@@ -298,12 +301,9 @@ export async function captureAsBrowser(base: string, pagePath: string): Promise<
 				.get(base + pagePath, { headers: { 'accept-encoding': browserAcceptEncoding } }, (response) => {
 					const chunks: Buffer[] = []
 					response.on('data', (chunk: Buffer) => chunks.push(chunk))
-					response.on('end', () => {
-						const headers: Record<string, string> = {}
-						for (const [key, value] of Object.entries(response.headers))
-							if (value !== undefined && !dropped.has(key)) headers[key] = Array.isArray(value) ? value.join(', ') : value
-						resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('base64') })
-					})
+					response.on('end', () =>
+						resolve({ status: response.statusCode ?? 0, headers: replayed(Object.entries(response.headers)), body: Buffer.concat(chunks).toString('base64') }),
+					)
 					response.on('error', reject)
 				})
 				.on('error', reject)

@@ -23,6 +23,11 @@ export function hasStaffSession(cookie: string | undefined): boolean {
 	return Boolean(cookie && /(^|;\s*)(__Secure-)?tasdeer\.session_token=/.test(cookie))
 }
 
+/** An HTML document or a client navigation's route data (React Router answers it as text/x-script). */
+export function isDocument(contentType: string | undefined): boolean {
+	return /^(text\/html|text\/x-script)/.test(contentType ?? '')
+}
+
 export interface DocumentAnswer {
 	/** The path asked for (no query). */
 	path: string
@@ -40,7 +45,7 @@ export interface DocumentAnswer {
  */
 export function documentCacheHeaders(answer: DocumentAnswer): { cacheControl: string; varyCookie: boolean } | null {
 	if (answer.routeCacheControl) return null
-	if (!/^(text\/html|text\/x-script)/.test(answer.contentType ?? '')) return null
+	if (!isDocument(answer.contentType)) return null
 	const only = (cacheControl: string) => ({ cacheControl, varyCookie: false })
 	if (isStaffPath(answer.path) || answer.setsCookie || answer.status !== 200) return only(unkeptCacheControl)
 	// Consented visitors get the gated codes placed in the page itself; every other visitor gets

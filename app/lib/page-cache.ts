@@ -1,6 +1,6 @@
 import { hasConsent } from './consent.ts'
 import { readCookie } from './cookies.ts'
-import { hasStaffSession } from './http-cache.ts'
+import { hasStaffSession, isDocument } from './http-cache.ts'
 import { isStaffPath, langStorageKey } from '../i18n/lang.ts'
 
 /**
@@ -45,7 +45,7 @@ export function isCacheablePage({ status, headers, bytes }: RenderedPage): boole
 	if (status !== 200 || bytes > maxCachedPageBytes) return false
 	if (headers['set-cookie']) return false
 	if (/no-store|private/i.test(headers['cache-control'] ?? '')) return false
-	return /^(text\/html|text\/x-script)/.test(headers['content-type'] ?? '')
+	return isDocument(headers['content-type'])
 }
 
 export interface CachedPage {
