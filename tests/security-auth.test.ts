@@ -3,6 +3,8 @@ import { beginTwoFactorSetup, confirmTwoFactorSetup, createUser, getAuth, migrat
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { callRoute, loadRoute, routeTable } from '#tests/route-table.ts'
+import { hostileRedirectTargets } from '#tests/redirect-targets.ts'
+import { base32Decode } from '#tests/totp.ts'
 
 /**
  * The sign-in side of the security suite: redirect targets never leave the site, every way into an
@@ -33,23 +35,6 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 	})
 }
 
-/** Redirect targets that resolve to another site, directly or after dot segments are removed. */
-const hostileTargets = [
-	'/.//evil.example/phish',
-	'/..//evil.example/phish',
-	'/%2e%2e//evil.example/phish',
-	'/%2e//evil.example/phish',
-	'/admin/..//evil.example/phish',
-	'/admin/../\\evil.example/phish',
-	'/./\\evil.example/phish',
-	'/.\t//evil.example/phish',
-	'//evil.example/phish',
-	'/\\evil.example/phish',
-	'\\\\evil.example/phish',
-	'https://evil.example/phish',
-	'https:evil.example/phish',
-	'javascript:alert(1)',
-]
 /** The names a redirect target goes by in this app and in better-auth. */
 const targetNames = ['redirectTo', 'returnTo', 'callbackURL', 'errorCallbackURL', 'next', 'redirect']
 
@@ -80,7 +65,7 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 		it('/login sends a signed-in visitor only to a path of this site', async () => {
 			const cookie = await signIn('redirect-admin@tasdeer.example')
 			const login = await loadRoute('routes/auth/login.tsx')
-			for (const target of hostileTargets) {
+			for (const target of hostileRedirectTargets) {
 				const url = `${BASE}/login?redirectTo=${encodeURIComponent(target)}`
 				const response = await callRoute(login.loader!, new Request(url, { headers: { cookie } }))
 				expect(response.status, target).toBe(302)
@@ -92,7 +77,7 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 
 		it('signing in at /login goes only to a path of this site', async () => {
 			const login = await loadRoute('routes/auth/login.tsx')
-			for (const target of hostileTargets) {
+			for (const target of hostileRedirectTargets) {
 				const response = await callRoute(login.action!, post('/login', { email: 'redirect-admin@tasdeer.example', password: PASSWORD, redirectTo: target }), {
 					clientIp: freshIp(),
 				})
@@ -111,7 +96,7 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 			const { code } = await getAuth().api.generateTOTP({ body: { secret } })
 			expect((await confirmTwoFactorSetup(settings, code)).ok).toBe(true)
 			const verify = await loadRoute('routes/auth/verify.tsx')
-			const targets = hostileTargets.slice(0, enabled.backupCodes.length)
+			const targets = hostileRedirectTargets.slice(0, enabled.backupCodes.length)
 			for (const [i, target] of targets.entries()) {
 				const first = await signInWithPassword(post('/login', {}), { email: user.email, password: PASSWORD, clientIp: freshIp() })
 				expect(first.status).toBe('two-factor')
@@ -127,7 +112,7 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 		it('the back-office language switch returns only to a path of this site', async () => {
 			const cookie = await signIn('redirect-admin@tasdeer.example')
 			const language = await loadRoute('routes/admin/language.ts')
-			for (const target of hostileTargets) {
+			for (const target of hostileRedirectTargets) {
 				const response = await callRoute(language.action!, post('/admin/language', { lang: 'en', returnTo: target }, { cookie }))
 				expect(response.status, target).toBe(302)
 				expect(response.headers.get('location'), target).toBe('/admin')
@@ -143,7 +128,7 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 				if (route.path === '/logout') continue // ends the session the sweep uses; its redirect is fixed
 				const mod = await loadRoute(route.file)
 				const path = route.path.replace(/:(\w+)/g, 'x').replace('*', 'reset-password/x')
-				for (const target of hostileTargets) {
+				for (const target of hostileRedirectTargets) {
 					const query = new URLSearchParams(Object.fromEntries(targetNames.map((name) => [name, target])))
 					for (const who of [{ cookie }, {}] as Record<string, string>[]) {
 						const attempts: [((args: unknown) => unknown) | undefined, Request][] = [
@@ -170,12 +155,3 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 		})
 	})
 })
-
-/** RFC 4648 base32, as in otpauth:// URIs. */
-function base32Decode(input: string): string {
-	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-	let bits = ''
-	for (const char of input.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-	const bytes = bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []
-	return Buffer.from(bytes).toString('utf8')
-}

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { hostileRedirectTargets } from '#tests/redirect-targets.ts'
 import { safeRedirect } from './safe-redirect.ts'
 
 const site = 'https://www.tasdeer.example'
@@ -72,25 +73,14 @@ describe('safeRedirect', () => {
 	})
 
 	it('refuses other sites and odd forms', () => {
-		for (const target of ['https://evil.example/', '//evil.example', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'admin', '', null, undefined]) {
+		for (const target of ['admin', 'evil.example', '', null, undefined]) {
 			expect(safeRedirect(target)).toBe('/admin')
 		}
 		expect(safeRedirect('https://evil.example/', '/en')).toBe('/en')
 	})
 
 	it('never returns a path that resolves to another host after dot segments are removed', () => {
-		// The variants found against the running site: each resolved to "//evil.example/phish".
-		for (const target of [
-			'/.//evil.example/phish',
-			'/..//evil.example/phish',
-			'/%2e%2e//evil.example/phish',
-			'/%2e//evil.example/phish',
-			'/admin/..//evil.example/phish',
-			'/admin/../\\evil.example/phish',
-			'/./\\evil.example/phish',
-			'/.\t//evil.example/phish',
-			'/%2E%2E/%2E%2E//evil.example/phish',
-		]) {
+		for (const target of hostileRedirectTargets) {
 			const result = safeRedirect(target)
 			expectSameOriginPath(result, target)
 			expect(result).toBe('/admin')

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { base32Decode } from '#tests/totp.ts'
 import {
 	CLIENT_IP_HEADER,
 	beginTwoFactorSetup,
@@ -72,15 +73,6 @@ const page = (path: string, cookie?: string) => new Request(`${BASE}${path}`, { 
 async function signIn(email: string, password: string, ip = nextIp()) {
 	const response = await handleAuthRequest(authRequest('/sign-in/email', { email, password }), ip)
 	return { response, cookie: cookieOf(response.headers) }
-}
-
-/** RFC 4648 base32, as in otpauth:// URIs. */
-function base32Decode(input: string): string {
-	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-	let bits = ''
-	for (const char of input.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-	const bytes = bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []
-	return Buffer.from(bytes).toString('utf8')
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {

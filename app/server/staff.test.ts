@@ -5,6 +5,7 @@ import { isStrongPassword, passwordRule } from '#app/lib/staff-schema.ts'
 import { action as accountAction, loader as accountLoader } from '#app/routes/admin/account.tsx'
 import { action as usersAction, loader as usersLoader } from '#app/routes/admin/users.tsx'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { base32Decode } from '#tests/totp.ts'
 import {
 	type SessionUser,
 	createUser,
@@ -121,14 +122,6 @@ async function tokenOf(link: string): Promise<string | null> {
 	const landing = await handleAuthRequest(new Request(link), nextIp())
 	const location = new URL(landing.headers.get('location') ?? '/', BASE)
 	return location.searchParams.get('token')
-}
-
-/** RFC 4648 base32 → the secret better-auth generates TOTP codes from. */
-function base32Decode(input: string): string {
-	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-	let bits = ''
-	for (const char of input.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-	return Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? []).toString('utf8')
 }
 
 describe('staff forms and the server agree', () => {

@@ -1,24 +1,7 @@
 import crypto from 'node:crypto'
 import { type Browser, type Page, expect, test } from '@playwright/test'
+import { totp } from '../totp.ts'
 import { staff } from './staff.ts'
-
-/** RFC 4648 base32 → bytes (the secret of an otpauth:// URI). */
-function base32(input: string): Buffer {
-	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-	let bits = ''
-	for (const char of input.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-	return Buffer.from(bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? [])
-}
-
-/** RFC 6238 TOTP (HMAC-SHA1, 30 s steps, 6 digits), as an authenticator app computes it. */
-function totp(secret: string, now = Date.now()): string {
-	const counter = Buffer.alloc(8)
-	counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)))
-	const mac = crypto.createHmac('sha1', base32(secret)).update(counter).digest()
-	const offset = mac[mac.length - 1]! & 0x0f
-	const value = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000
-	return String(value).padStart(6, '0')
-}
 
 const confirmDialog = (page: Page) => page.locator('dialog[open]').getByTestId('confirm-submit')
 const unique = () => `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`
