@@ -1,29 +1,27 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { SiteDictionary, SiteKey } from './site.ar.ts'
 import { dirOf, type Lang, localizePath } from './lang.ts'
+import { interpolate, type MessageParams } from './message.ts'
+
+export { interpolate }
 
 interface I18n {
 	lang: Lang
 	dir: 'rtl' | 'ltr'
-	/** The active language's text for a key, with `{name}` placeholders filled in. */
-	t: (key: SiteKey, params?: Record<string, string | number>) => string
+	/** The active language's text for a key, with `{name}` placeholders and plurals filled in (message.ts). */
+	t: (key: SiteKey, params?: MessageParams) => string
 	/** A site path in the active language: href('/products') → '/en/products' in English. */
 	href: (path: string) => string
 }
 
 const I18nContext = createContext<I18n | null>(null)
 
-export function interpolate(template: string, params?: Record<string, string | number>): string {
-	if (!params) return template
-	return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
-}
-
 export function I18nProvider({ lang, dictionary, children }: { lang: Lang; dictionary: SiteDictionary; children: ReactNode }) {
 	const value = useMemo<I18n>(
 		() => ({
 			lang,
 			dir: dirOf(lang),
-			t: (key, params) => interpolate(dictionary[key] ?? key, params),
+			t: (key, params) => interpolate(dictionary[key] ?? key, params, lang),
 			href: (path) => localizePath(path, lang),
 		}),
 		[lang, dictionary],

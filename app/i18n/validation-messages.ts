@@ -1,11 +1,11 @@
 import type { Lang } from './lang.ts'
 
-/** The generic validation texts of SPEC section 5, in both languages. `{min}`/`{max}` are filled in. */
+/** The generic validation texts of SPEC section 5, in both languages. `{min}`/`{max}` are filled in (plurals: i18n/message.ts). */
 export const validationMessages = {
 	ar: {
 		required: 'هذا الحقل مطلوب',
-		minLength: 'يجب ألا يقل عن {min} أحرف',
-		maxLength: 'يجب ألا يزيد عن {max} حرفًا',
+		minLength: 'يجب ألا يقل عن {min, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
+		maxLength: 'يجب ألا يزيد عن {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
 		pattern: 'الصيغة غير صحيحة',
 		slug: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات فقط',
 		email: 'أدخل بريدًا إلكترونيًا صحيحًا',
@@ -24,8 +24,8 @@ export const validationMessages = {
 	},
 	en: {
 		required: 'This field is required',
-		minLength: 'Must be at least {min} characters',
-		maxLength: 'Must be at most {max} characters',
+		minLength: 'Must be at least {min, plural, one {# character} other {# characters}}',
+		maxLength: 'Must be at most {max, plural, one {# character} other {# characters}}',
 		pattern: 'The format is not valid',
 		slug: 'Use lowercase letters, numbers and hyphens only',
 		email: 'Enter a valid e-mail address',

@@ -6,10 +6,10 @@ import { adCodeFormProblems, adCodeProblemText } from './ad-code-schema.ts'
 import { adCodeMessages } from './ad-code-validator.ts'
 
 const translator =
-	(dictionary: Record<string, string>) => (key: string, params?: Record<string, string | number>) =>
-		interpolate(dictionary[key] ?? key, params)
-const en = translator(adsEn)
-const ar = translator(adsAr)
+	(dictionary: Record<string, string>, lang: 'ar' | 'en') => (key: string, params?: Record<string, string | number>) =>
+		interpolate(dictionary[key] ?? key, params, lang)
+const en = translator(adsEn, 'en')
+const ar = translator(adsAr, 'ar')
 
 describe('the advertising-code form checks (SPEC section 5)', () => {
 	it('asks for name, code and platform in that order', () => {
@@ -43,7 +43,7 @@ describe('the advertising-code form checks (SPEC section 5)', () => {
 		const [type] = adCodeFormProblems({ name: 'a', code: '<meta>', platform: 'b', type: 'footer' })
 		expect(adCodeProblemText(type!, en, 'en')).toBe('Choose a value from the list')
 		const [long] = adCodeFormProblems({ name: 'a', code: 'x'.repeat(20_001), platform: 'b' })
-		expect(adCodeProblemText(long!, en, 'en')).toBe('Must be at most 20000 characters')
+		expect(adCodeProblemText(long!, en, 'en')).toBe('Must be at most 20,000 characters')
 	})
 
 	it('shows the validator in English with the spec texts exactly, and has every text in Arabic', () => {

@@ -56,7 +56,7 @@ describe('category form schema', () => {
 	it('bounds names, descriptions and the display order', () => {
 		expect(
 			errorsOf({ ...valid, nameEn: 'x'.repeat(121), descriptionAr: 'x'.repeat(2001), displayOrder: '0' }),
-		).toEqual({ nameEn: 'Must be at most 120 characters', descriptionAr: 'Must be at most 2000 characters', displayOrder: 'Must be at least 1' })
+		).toEqual({ nameEn: 'Must be at most 120 characters', descriptionAr: 'Must be at most 2,000 characters', displayOrder: 'Must be at least 1' })
 		expect(errorsOf({ ...valid, displayOrder: '2.5' })).toEqual({ displayOrder: 'Enter a whole number' })
 		expect(errorsOf({ ...valid, displayOrder: 'first' })).toEqual({ displayOrder: 'Enter a number' })
 	})

@@ -47,7 +47,7 @@ describe('SEO form schema', () => {
 
 	it('keeps robots.txt lines, normalises line breaks and drops control characters', () => {
 		expect(seoSchema.parse({ robots_txt: 'User-agent: *\r\nDisallow: /admin\u0007\r\n' }).robots_txt).toBe('User-agent: *\nDisallow: /admin')
-		expect(errorsOf({ robots_txt: 'x'.repeat(10_001) })).toEqual({ robots_txt: 'Must be at most 10000 characters' })
+		expect(errorsOf({ robots_txt: 'x'.repeat(10_001) })).toEqual({ robots_txt: 'Must be at most 10,000 characters' })
 	})
 
 	it('collapses white space in one-line texts and bounds them', () => {

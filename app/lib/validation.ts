@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Lang } from '#app/i18n/lang.ts'
+import { interpolate } from '#app/i18n/message.ts'
 import { type ValidationCode, validationMessages } from '#app/i18n/validation-messages.ts'
 
 /**
@@ -19,7 +20,7 @@ export function translateMessage(message: string, lang: Lang): string {
 	const name = match[1] as ValidationCode
 	const template: string = catalogue[name] ?? catalogue.invalid
 	const params = match[2] ? (JSON.parse(match[2]) as Params) : {}
-	return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''))
+	return interpolate(template, params, lang)
 }
 
 /** Maps zod's own issues (wrong type, bad enum…) to our codes when a schema gave none. */

@@ -73,7 +73,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 				) : (
 					<>
 						<p className="text-ink-500 mt-8 text-sm" role="status">
-							{t('search.count', { count: formatNumber(results.length, lang) })}
+							{t('search.count', { count: results.length })}
 						</p>
 						<ol className="mt-4 space-y-4" data-testid="search-results">
 							{results.map((result) => (

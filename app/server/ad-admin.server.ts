@@ -240,7 +240,7 @@ export async function deleteAdvertisingCode(id: number, actor: Actor): Promise<A
 
 function textsFor(lang: Lang) {
 	const dictionary = adminDictionaryFor(lang)
-	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params)
+	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params, lang)
 }
 
 const parseId = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null)

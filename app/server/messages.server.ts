@@ -206,7 +206,7 @@ const refusalText: Record<MessageErrorCode, AdminKey> = {
 /** A row or detail action: mark read, archive or not spam, with the result as a banner text. */
 export async function submitMessageAction(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<MessageActionOutcome> {
 	const dictionary = adminDictionaryFor(options.lang)
-	const t = (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params)
+	const t = (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params, options.lang)
 	const parsed = messageActionSchema.safeParse(fields)
 	if (!parsed.success) return { ok: false, status: 400, message: t('common.error'), id: null }
 	const { intent, id } = parsed.data

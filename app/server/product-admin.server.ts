@@ -486,12 +486,12 @@ export async function productListAction(fields: Record<string, string>, context:
 			const product = id === null ? null : await setProductFlag(id, fields.flag, value, actor)
 			if (!product) return notFound
 			const key = fields.flag === 'is_active' ? (value ? 'products.activated' : 'products.deactivated') : value ? 'products.featuredOn' : 'products.featuredOff'
-			return { ok: true, status: 200, message: interpolate(t[key], { name: nameOf(product) }) }
+			return { ok: true, status: 200, message: interpolate(t[key], { name: nameOf(product) }, lang) }
 		}
 		if (fields.intent === 'delete') {
 			const product = id === null ? null : await deleteProduct(id, actor)
 			if (!product) return notFound
-			return { ok: true, status: 200, message: interpolate(t['products.deleted'], { name: nameOf(product) }) }
+			return { ok: true, status: 200, message: interpolate(t['products.deleted'], { name: nameOf(product) }, lang) }
 		}
 		return { ok: false, status: 400, message: t['common.error'] }
 	} catch (error) {

@@ -19,5 +19,5 @@ export function staffTexts(request: Request) {
 /** A translator of back-office keys (with `{name}` parameters) for messages a domain module answers. */
 export function adminTexts(lang: Lang) {
 	const dictionary = adminDictionaryFor(lang)
-	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params)
+	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params, lang)
 }

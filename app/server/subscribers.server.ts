@@ -151,7 +151,7 @@ export async function submitSubscriberAction(fields: Record<string, string>, opt
 	try {
 		const deleted = await deleteSubscriber(parsed.data.id, options.actor)
 		if (!deleted) return { ok: false, status: 404, message: t['subscribers.error.notFound'] }
-		return { ok: true, status: 200, message: interpolate(t['subscribers.deleted'], { email: deleted.email }) }
+		return { ok: true, status: 200, message: interpolate(t['subscribers.deleted'], { email: deleted.email }, options.lang) }
 	} catch (error) {
 		logger.error({ err: error, subscriberId: parsed.data.id }, 'a subscriber could not be deleted')
 		return { ok: false, status: 500, message: t['subscribers.error.delete'] }

@@ -73,7 +73,7 @@ test.describe('back-office products', () => {
 
 		// Hidden from the list: the public page answers 404.
 		await page.goto(`/admin/products?q=${slug}`)
-		await expect(page.getByTestId('products-count')).toHaveText('1 منتج')
+		await expect(page.getByTestId('products-count')).toHaveText('منتج واحد')
 		const active = page.getByTestId(`toggle-is_active-${slug}`)
 		await expect(active).toHaveAttribute('aria-checked', 'true')
 		await active.click()
@@ -92,7 +92,7 @@ test.describe('back-office products', () => {
 		await page.getByRole('dialog').getByTestId('confirm-submit').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('تم حذف المنتج «زعفران إيراني ممتاز»')
 		await expect(row).toHaveCount(0)
-		await expect(page.getByTestId('products-count')).toHaveText('0 منتج')
+		await expect(page.getByTestId('products-count')).toHaveText('لا توجد منتجات')
 
 		// Every change left a row in the activity log.
 		await page.goto('/admin/activity?entity=product')

@@ -34,7 +34,7 @@ export function AdminI18nProvider({
 			lang,
 			dir: dirOf(lang),
 			timeZone,
-			t: (key, params) => interpolate(dictionary[key] ?? key, params),
+			t: (key, params) => interpolate(dictionary[key] ?? key, params, lang),
 			languages: lang === 'en' ? englishFirst : arabicFirst,
 		}),
 		[lang, dictionary, timeZone],

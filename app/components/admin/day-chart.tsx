@@ -46,7 +46,7 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 		total && peak
 			? t('chart.summary', {
 					title,
-					total: formatNumber(total, lang),
+					total,
 					span: span(count),
 					max: formatNumber(peak.views, lang),
 					date: long(peak.day),
@@ -110,8 +110,8 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 											<title>
 												{t('chart.point', {
 													date: long(d.day),
-													views: formatNumber(d.views, lang),
-													visitors: formatNumber(d.visitors, lang),
+													views: d.views,
+													visitors: d.visitors,
 												})}
 											</title>
 										</rect>

@@ -246,8 +246,8 @@ export function RecentEventsTable({ events, timeZone, empty, compact = false }: 
 	)
 }
 
-/** "7 days" / «7 أيام», "30 days" / «30 يومًا»: Arabic counts 3 to 10 take the plural. */
+/** "7 days" / «7 أيام», "30 days" / «30 يومًا» (the plural form of the language). */
 export function useDaySpan() {
-	const { t, lang } = useAdminI18n()
-	return (days: number) => t(days >= 3 && days <= 10 ? 'analytics.daysFew' : 'analytics.daysMany', { days: formatNumber(days, lang) })
+	const { t } = useAdminI18n()
+	return (days: number) => t('analytics.days', { days })
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { formatNumber } from '#app/i18n/format.ts'
 import { type CategoryNavNode, CategoryNav } from './category-nav.tsx'
 import { Pagination } from './pagination.tsx'
 import { ProductCard, type ProductCardData } from './product-card.tsx'
@@ -21,7 +20,7 @@ export function Catalogue({
 	pageCount: number
 	before?: ReactNode
 }) {
-	const { t, lang } = useI18n()
+	const { t } = useI18n()
 	return (
 		<div className="container-page grid gap-8 py-10 lg:grid-cols-[17rem_1fr] lg:gap-10">
 			<aside className="lg:sticky lg:top-24 lg:self-start">
@@ -30,7 +29,7 @@ export function Catalogue({
 			<div>
 				{before}
 				<p className="text-ink-500 text-sm" data-testid="product-count">
-					{t('products.count', { count: formatNumber(total, lang) })}
+					{t('products.count', { count: total })}
 				</p>
 				{products.length ? (
 					<ul className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

@@ -76,7 +76,7 @@ export const adsAr = {
 	'ads.deactivated': 'تم إلغاء تفعيل الكود بنجاح',
 	'ads.deleted': 'تم حذف الكود بنجاح',
 	'ads.updated': 'تم تحديث الكود بنجاح',
-	'ads.created': 'تم إضافة الكود بنجاح',
+	'ads.created': 'تمت إضافة الكود بنجاح',
 } as const
 
 export type AdsKey = keyof typeof adsAr

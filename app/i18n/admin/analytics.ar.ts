@@ -4,15 +4,13 @@ export const analyticsAr = {
 	'analytics.description': 'تُحسب الزيارات دون ملفات تعريف الارتباط ودون حفظ عناوين IP. الأيام بتوقيت {timeZone}.',
 	'analytics.range': 'الفترة',
 	'analytics.rangeDays': 'آخر {span}',
-	/** Arabic counts 3 to 10 take the plural, 11 and more the singular accusative. */
-	'analytics.daysFew': '{days} أيام',
-	'analytics.daysMany': '{days} يومًا',
+	'analytics.days': '{days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}',
 	'analytics.inRange': 'في الفترة المختارة',
 	'analytics.todayAndOverall': 'اليوم والإجمالي',
 	'analytics.rangeViews': 'مشاهدات الصفحات',
 	'analytics.visitors': 'الزوار',
 	'analytics.visitorsNote': 'زائر واحد في يومين يُحسب مرتين',
-	'analytics.viewsPerVisitor': '{value} مشاهدة لكل زائر',
+	'analytics.viewsPerVisitor': '{value, plural, zero {# مشاهدة} one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدةً} other {# مشاهدة}} لكل زائر',
 	'analytics.pageViews': 'مشاهدات الصفحات',
 	'analytics.events': 'الأحداث',
 	'analytics.conversions': 'التحويلات',
@@ -53,10 +51,10 @@ export const analyticsAr = {
 	'chart.views': 'المشاهدات',
 	'chart.visitors': 'الزوار',
 	'chart.day': 'اليوم',
-	'chart.summary': '{title}: {total} مشاهدة خلال {span}، أعلاها {max} يوم {date}.',
+	'chart.summary': '{title}: {total, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدةً} other {# مشاهدة}} خلال {span}، أعلاها في {date} ({max}).',
 	'chart.summaryEmpty': '{title}: لا مشاهدات خلال {span}.',
 	'chart.showTable': 'عرض الأرقام في جدول',
-	'chart.point': '{date}: {views} مشاهدة، {visitors} زائر',
+	'chart.point': '{date}: {views, plural, zero {لا مشاهدات} one {مشاهدة واحدة} two {مشاهدتان} few {# مشاهدات} many {# مشاهدةً} other {# مشاهدة}}، {visitors, plural, zero {لا زوار} one {زائر واحد} two {زائران} few {# زوار} many {# زائرًا} other {# زائر}}',
 } as const
 
 export type AnalyticsKey = keyof typeof analyticsAr

@@ -8,7 +8,7 @@ export const authAr = {
 	'auth.submitting': 'جارٍ الدخول…',
 	'auth.loginError': 'حدث خطأ أثناء تسجيل الدخول',
 	'auth.invalid': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
-	'auth.rateLimited': 'محاولات كثيرة. يرجى المحاولة بعد {seconds} ثانية.',
+	'auth.rateLimited': 'محاولات كثيرة. يرجى المحاولة بعد {seconds, plural, zero {لحظات} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانيةً} other {# ثانية}}.',
 	'auth.forbidden': 'تعذّر التحقق من مصدر الطلب. حدّث الصفحة وحاول مرة أخرى.',
 	'auth.forgot': 'نسيت كلمة المرور؟',
 	'auth.backToSite': 'العودة إلى الموقع',

@@ -57,7 +57,7 @@ export const commonAr = {
 	'common.updatedAt': 'آخر تحديث',
 	'common.back': 'رجوع',
 	'common.dismiss': 'إغلاق',
-	'common.count': '{count} عنصر',
+	'common.count': '{count, plural, zero {لا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
 	'common.page': 'صفحة {page} من {count}',
 	'common.previous': 'السابق',
 	'common.next': 'التالي',

@@ -58,7 +58,7 @@ export const commonEn: Record<CommonKey, string> = {
 	'common.updatedAt': 'Last updated',
 	'common.back': 'Back',
 	'common.dismiss': 'Dismiss',
-	'common.count': '{count} items',
+	'common.count': '{count, plural, =0 {No items} one {# item} other {# items}}',
 	'common.page': 'Page {page} of {count}',
 	'common.previous': 'Previous',
 	'common.next': 'Next',

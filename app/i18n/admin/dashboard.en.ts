@@ -19,7 +19,7 @@ export const dashboardEn: Record<DashboardKey, string> = {
 	'dashboard.activeOf': '{active} active of {total}',
 	'dashboard.categories': 'Categories',
 	'dashboard.posts': 'Published posts',
-	'dashboard.drafts': '{count} drafts',
+	'dashboard.drafts': '{count, plural, =0 {No drafts} one {# draft} other {# drafts}}',
 	'dashboard.week': 'Page views, last 7 days',
 	'dashboard.allAnalytics': 'All analytics',
 	'dashboard.topPages': 'Top pages (7 days)',

@@ -12,7 +12,7 @@ export const messagesAr = {
 	'messages.searchLabel': 'بحث في الرسائل',
 	'messages.searchPlaceholder': 'الاسم أو البريد أو الهاتف أو نص الرسالة…',
 	'messages.count': 'عدد الرسائل: {count}',
-	'messages.countFiltered': 'يظهر {shown} من أصل {count} رسالة',
+	'messages.countFiltered': 'يظهر {shown} من أصل {count, plural, zero {# رسالة} one {رسالة واحدة} two {رسالتين} few {# رسائل} many {# رسالةً} other {# رسالة}}',
 	'messages.export': 'تصدير CSV',
 	'messages.exportHint': 'يصدّر الصفوف الظاهرة فقط، بالترتيب الحالي',
 	'messages.tableLabel': 'قائمة الرسائل',

@@ -13,7 +13,7 @@ export const messagesEn: Record<MessagesKey, string> = {
 	'messages.searchLabel': 'Search messages',
 	'messages.searchPlaceholder': 'Name, e-mail, phone or message text…',
 	'messages.count': 'Messages: {count}',
-	'messages.countFiltered': 'Showing {shown} of {count} messages',
+	'messages.countFiltered': 'Showing {shown} of {count, plural, one {# message} other {# messages}}',
 	'messages.export': 'Export CSV',
 	'messages.exportHint': 'Exports only the rows shown, in the current order',
 	'messages.tableLabel': 'Messages',

@@ -12,7 +12,7 @@ export const productsAr = {
 	'products.allCategories': 'كل الفئات',
 	'products.filter': 'تصفية',
 	'products.clearFilters': 'مسح التصفية',
-	'products.count': '{count} منتج',
+	'products.count': '{count, plural, zero {لا توجد منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
 	'products.empty': 'لا توجد منتجات بعد. ابدأ بإضافة منتجك الأول.',
 	'products.col.product': 'المنتج',
 	'products.col.category': 'الفئة',

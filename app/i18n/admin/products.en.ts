@@ -13,7 +13,7 @@ export const productsEn: Record<ProductsKey, string> = {
 	'products.allCategories': 'All categories',
 	'products.filter': 'Filter',
 	'products.clearFilters': 'Clear filters',
-	'products.count': '{count} products',
+	'products.count': '{count, plural, =0 {No products} one {# product} other {# products}}',
 	'products.empty': 'No products yet. Start by adding your first product.',
 	'products.col.product': 'Product',
 	'products.col.category': 'Category',

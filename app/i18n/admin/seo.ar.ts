@@ -27,7 +27,7 @@ export const seoAr = {
 	'seo.field.sitemap_enabled': 'تفعيل خريطة الموقع (sitemap.xml)',
 	'seo.field.sitemap_enabled.hint': 'عند الإيقاف تُجيب ‎/sitemap.xml‎ بـ «غير موجود» ويُحذف سطرها من robots.txt.',
 	'seo.open': 'فتح {file}',
-	'seo.length': '{count} / {max} حرفًا',
+	'seo.length': '{count} / {max, plural, zero {# حرف} one {# حرف} two {# حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}',
 	'seo.length.empty': 'فارغ',
 	'seo.length.short': 'قصير',
 	'seo.length.good': 'طول مناسب',

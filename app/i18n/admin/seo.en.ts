@@ -28,7 +28,7 @@ export const seoEn: Record<SeoKey, string> = {
 	'seo.field.sitemap_enabled': 'Sitemap on (sitemap.xml)',
 	'seo.field.sitemap_enabled.hint': 'When off, /sitemap.xml answers “not found” and its line leaves robots.txt.',
 	'seo.open': 'Open {file}',
-	'seo.length': '{count} / {max} characters',
+	'seo.length': '{count} / {max, plural, one {# character} other {# characters}}',
 	'seo.length.empty': 'Empty',
 	'seo.length.short': 'Short',
 	'seo.length.good': 'Good length',

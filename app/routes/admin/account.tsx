@@ -40,15 +40,16 @@ import type { Route } from './+types/account'
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	const t = staffTexts(request)
+	const lang = staffLang(request)
 	const params = new URL(request.url).searchParams
 	const providers = oauthProviders()
 	// The provider's callback comes back here after linking: ?linked=<id>, or ?error=….
 	const linked = providers.find((provider) => provider.id === params.get('linked'))
 	const error = oauthErrorMessage(params)
 	const notice: { tone: 'success' | 'error'; text: string } | null = error
-		? { tone: 'error', text: interpolate(t[error.key], { description: error.description ?? '', code: error.code }) }
+		? { tone: 'error', text: interpolate(t[error.key], { description: error.description ?? '', code: error.code }, lang) }
 		: linked
-			? { tone: 'success', text: interpolate(t['account.identities.linked'], { provider: linked.name }) }
+			? { tone: 'success', text: interpolate(t['account.identities.linked'], { provider: linked.name }, lang) }
 			: null
 	return {
 		me: { name: user.name, email: user.email, role: user.role, twoFactorEnabled: user.twoFactorEnabled },
@@ -94,10 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case 'reset-link': {
 			const result = await requestPasswordReset(request, { email: user.email, clientIp: context.clientIp })
 			if (result.status === 'rate-limited') {
-				return reply(429, { intent, tone: 'error', text: interpolate(t['auth.rateLimited'], { seconds: result.retryAfterSeconds }) })
+				return reply(429, { intent, tone: 'error', text: interpolate(t['auth.rateLimited'], { seconds: result.retryAfterSeconds }, lang) })
 			}
 			if (result.status === 'forbidden') return reply(403, { intent, tone: 'error', text: t['common.forbidden'] })
-			return reply(200, { intent, tone: 'success', text: interpolate(t['account.reset.sent'], { email: user.email }) })
+			return reply(200, { intent, tone: 'success', text: interpolate(t['account.reset.sent'], { email: user.email }, lang) })
 		}
 		case '2fa-start': {
 			const parsed = confirmPasswordSchema.safeParse(fields)
@@ -143,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const id = (fields.id ?? '').slice(0, 64)
 			const identity = (await listIdentities(request)).find((candidate) => candidate.id === id)
 			const result = await unlinkIdentity(request, id)
-			if (result.ok) return reply(200, { intent, tone: 'success', text: interpolate(t['account.identities.unlinked'], { provider: identity?.providerName ?? '' }) })
+			if (result.ok) return reply(200, { intent, tone: 'success', text: interpolate(t['account.identities.unlinked'], { provider: identity?.providerName ?? '' }, lang) })
 			if (result.reason === 'last') return reply(409, { intent, tone: 'error', text: t['account.identities.last'] })
 			if (result.reason === 'not-fresh') return reply(403, { intent, tone: 'error', text: t['account.identities.notFresh'] })
 			return reply(404, { intent, tone: 'error', text: t['common.notFound'] })
@@ -154,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const result = await revokeMySessions(request, user, scope)
 			if (!result.ok) return reply(404, { intent, tone: 'error', text: t['common.notFound'] })
 			if (result.signedOut) throw redirect('/login', { headers: result.headers })
-			const text = scope === 'others' ? (result.count ? interpolate(t['account.sessions.othersRevoked'], { count: result.count }) : t['account.sessions.noOthers']) : t['account.sessions.revoked']
+			const text = scope === 'others' ? (result.count ? interpolate(t['account.sessions.othersRevoked'], { count: result.count }, lang) : t['account.sessions.noOthers']) : t['account.sessions.revoked']
 			return reply(200, { intent, tone: 'success', text })
 		}
 		default:

@@ -57,7 +57,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 						label={t('analytics.rangeViews')}
 						Icon={Eye}
 						value={s.rangeViews}
-						note={s.uniqueVisitors ? t('analytics.viewsPerVisitor', { value: formatNumber(s.rangeViews / s.uniqueVisitors, lang, { maximumFractionDigits: 1 }) }) : undefined}
+						note={s.uniqueVisitors ? t('analytics.viewsPerVisitor', { value: Math.round((s.rangeViews / s.uniqueVisitors) * 10) / 10 }) : undefined}
 						testId="range-views"
 					/>
 					<FigureCard label={t('analytics.visitors')} Icon={UserRound} value={s.uniqueVisitors} note={t('analytics.visitorsNote')} testId="range-visitors" />

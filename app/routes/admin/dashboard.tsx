@@ -250,7 +250,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						label={t('dashboard.posts')}
 						Icon={FileText}
 						value={d.content.publishedPosts}
-						note={t('dashboard.drafts', { count: n(d.content.draftPosts) })}
+						note={t('dashboard.drafts', { count: d.content.draftPosts })}
 						to="/admin/posts"
 					/>
 				</ul>

@@ -61,8 +61,8 @@ export async function action({ request }: Route.ActionArgs) {
 		const result = await inviteStaff(user, parsed.data)
 		if (!result.ok) return reply(409, 'error', t['users.exists'], { intent, errors: { email: t['users.exists'] }, values })
 		const { name, email } = result.member
-		if (result.link) return reply(200, 'success', interpolate(t['users.invitedNoMail'], { name }), { intent, link: { email, url: result.link } })
-		return reply(200, 'success', interpolate(t['users.invited'], { name }), { intent })
+		if (result.link) return reply(200, 'success', interpolate(t['users.invitedNoMail'], { name }, lang), { intent, link: { email, url: result.link } })
+		return reply(200, 'success', interpolate(t['users.invited'], { name }, lang), { intent })
 	}
 
 	if (intent === 'role') {
@@ -71,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const result = await changeRole(user, parsed.data)
 		if (!result.ok) return refused(result.reason)
 		const { name, role } = result.member
-		return reply(200, 'success', interpolate(t['users.roleChanged'], { name, role: t[`admin.role.${role}`] }), { intent })
+		return reply(200, 'success', interpolate(t['users.roleChanged'], { name, role: t[`admin.role.${role}`] }, lang), { intent })
 	}
 
 	if (intent === 'remove' || intent === 'send-link') {
@@ -80,13 +80,13 @@ export async function action({ request }: Route.ActionArgs) {
 		if (intent === 'remove') {
 			const result = await removeStaff(user, parsed.data.id)
 			if (!result.ok) return refused(result.reason)
-			return reply(200, 'success', interpolate(t['users.removed'], { name: result.member.name }), { intent })
+			return reply(200, 'success', interpolate(t['users.removed'], { name: result.member.name }, lang), { intent })
 		}
 		const result = await sendPasswordLink(user, parsed.data.id)
 		if (!result.ok) return refused(result.reason)
 		const { name, email } = result.member
-		if (result.link) return reply(200, 'success', interpolate(t['users.linkNotMailed'], { name }), { intent, link: { email, url: result.link } })
-		return reply(200, 'success', interpolate(t['users.linkSent'], { email }), { intent })
+		if (result.link) return reply(200, 'success', interpolate(t['users.linkNotMailed'], { name }, lang), { intent, link: { email, url: result.link } })
+		return reply(200, 'success', interpolate(t['users.linkSent'], { email }, lang), { intent })
 	}
 
 	return reply(400, 'error', t['common.error'])

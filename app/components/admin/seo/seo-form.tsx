@@ -265,7 +265,7 @@ function LengthCounter({ value, range, max, code }: { value: string; range: Leng
 	return (
 		<p className={`mt-1 flex items-center justify-between gap-2 text-xs ${tone}`} data-testid={`counter-${code}`}>
 			<span>{t(`seo.length.${status}`)}</span>
-			<span className="tabular-nums">{t('seo.length', { count: formatNumber(length, lang), max: formatNumber(max, lang) })}</span>
+			<span className="tabular-nums">{t('seo.length', { count: formatNumber(length, lang), max })}</span>
 		</p>
 	)
 }

@@ -203,7 +203,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 			</Form>
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="messages-count">
-					{query.trim() ? t('messages.countFiltered', { shown: formatNumber(rows.length, lang), count: formatNumber(total, lang) }) : t('messages.count', { count: formatNumber(total, lang) })}
+					{query.trim() ? t('messages.countFiltered', { shown: formatNumber(rows.length, lang), count: total }) : t('messages.count', { count: formatNumber(total, lang) })}
 				</p>
 				{/* `relative`: the confirmation dialogs and screen-reader texts stay inside the scroller. */}
 				<div className="relative overflow-x-auto">

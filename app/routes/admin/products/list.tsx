@@ -8,7 +8,6 @@ import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ListPagination } from '#app/components/admin/products/list-pagination.tsx'
 import { ProductTable } from '#app/components/admin/products/product-table.tsx'
-import { formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { productIdParam } from '#app/lib/product-schema.ts'
 import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
@@ -78,7 +77,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 			</FilterBar>
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="products-count">
-					{t('products.count', { count: formatNumber(total, lang) })}
+					{t('products.count', { count: total })}
 				</p>
 				{items.length ? (
 					<ProductTable items={items} />
