@@ -54,16 +54,18 @@ describe('interpolate', () => {
 	})
 })
 
+/** Every dictionary of the product: public site, back-office, validation messages. */
+const dictionaries: [string, 'ar' | 'en', Record<string, string>][] = [
+	['site ar', 'ar', siteAr],
+	['site en', 'en', siteEn],
+	['admin ar', 'ar', adminDictionaryFor('ar')],
+	['admin en', 'en', adminDictionaryFor('en')],
+	['validation ar', 'ar', validationMessages.ar],
+	['validation en', 'en', validationMessages.en],
+]
+
 /** Every plural text in every dictionary: Arabic ones give all six forms, English ones one and other. */
 describe('dictionary plurals', () => {
-	const dictionaries: [string, 'ar' | 'en', Record<string, string>][] = [
-		['site ar', 'ar', siteAr],
-		['site en', 'en', siteEn],
-		['admin ar', 'ar', adminDictionaryFor('ar')],
-		['admin en', 'en', adminDictionaryFor('en')],
-		['validation ar', 'ar', validationMessages.ar],
-		['validation en', 'en', validationMessages.en],
-	]
 	for (const [label, lang, dictionary] of dictionaries) {
 		it(`${label}: each plural names every form of the language and renders for 0 to 1,000`, () => {
 			for (const [key, text] of Object.entries(dictionary)) {
@@ -90,16 +92,8 @@ describe('dictionary plurals', () => {
 describe('no count meets a noun outside a plural', () => {
 	const numeric = /^(count|total|shown|enabled|active|days|hours|seconds|minutes|max|min|value|n|views|visitors|products|children|number|position|page|pages|year)$/
 	const allowedAfter: Record<'ar' | 'en', RegExp> = { ar: /^(من|في|ضمن)$/, en: /^(of|at|on|under|active|enabled)$/ }
-	const texts: [string, 'ar' | 'en', Record<string, string>][] = [
-		['site', 'ar', siteAr],
-		['site', 'en', siteEn],
-		['admin', 'ar', adminDictionaryFor('ar')],
-		['admin', 'en', adminDictionaryFor('en')],
-		['validation', 'ar', validationMessages.ar],
-		['validation', 'en', validationMessages.en],
-	]
-	for (const [label, lang, dictionary] of texts) {
-		it(`${label} ${lang}`, () => {
+	for (const [label, lang, dictionary] of dictionaries) {
+		it(label, () => {
 			const offending: string[] = []
 			for (const [key, text] of Object.entries(dictionary)) {
 				for (const match of text.matchAll(/\{(\w+)\}\s+([\p{L}]+)/gu)) {
