@@ -126,6 +126,8 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 }
 
 export { parseConfig } from '#app/server/config.server.ts'
+export { guardOptionsFrom, guardServer, serverOptions } from '#app/server/request-guard.server.ts'
+export { logger } from '#app/server/logger.server.ts'
 
 export async function closeApp() {
 	await closeDatabase()

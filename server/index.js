@@ -1,5 +1,6 @@
 // Runs the app: the production build by default, or Vite's dev server with --dev.
 // Owns listening and graceful shutdown; everything else lives in server/app.ts.
+import http from 'node:http'
 import process from 'node:process'
 import express from 'express'
 import { precompressedAssets } from './precompress.js'
@@ -8,7 +9,7 @@ const dev = process.argv.includes('--dev')
 if (dev) process.env.NODE_ENV ??= 'development'
 else process.env.NODE_ENV ??= 'production'
 
-const { parseConfig } = await loadConfigModule()
+const { parseConfig, guardServer, guardOptionsFrom, serverOptions, logger } = await loadConfigModule()
 let config
 try {
 	config = parseConfig(process.env)
@@ -63,7 +64,11 @@ if (dev) {
 	server.use(app)
 }
 
-const listener = server.listen(config.PORT, config.HOST, () => {
+// Timeouts, connection caps, the Host check and buffered bodies (decision 0026) stand in front of the app.
+const guardOptions = guardOptionsFrom(config, (refused) => logger.warn({ refused }, 'connections or requests refused by the limits'))
+const listener = http.createServer(serverOptions(guardOptions))
+listener.on('request', guardServer(listener, guardOptions)(server))
+listener.listen(config.PORT, config.HOST, () => {
 	const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
 	console.log(`Tasdeer is running at http://${shown}:${config.PORT} (${config.database.dialect}, ${process.env.NODE_ENV})`)
 })
@@ -100,7 +105,12 @@ async function loadConfigModule() {
 	if (dev) {
 		const { register } = await import('tsx/esm/api')
 		register()
-		return import('../app/server/config.server.ts')
+		const [configModule, guard, log] = await Promise.all([
+			import('../app/server/config.server.ts'),
+			import('../app/server/request-guard.server.ts'),
+			import('../app/server/logger.server.ts'),
+		])
+		return { ...configModule, ...guard, ...log }
 	}
 	return import(new URL('../build/server/index.js', import.meta.url).pathname)
 }

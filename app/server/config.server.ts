@@ -38,6 +38,14 @@ export const configSchema = z.object({
 	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	TRUST_PROXY: booleanString.default(false),
 	SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+	/** The whole request, headers and body, must arrive within this long (decision 0026). */
+	REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+	/** Idle keep-alive connections close after this long; behind a load balancer, set it above the balancer's idle timeout. */
+	KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(5_000),
+	/** Open connections in all; more are closed at once. */
+	MAX_CONNECTIONS: z.coerce.number().int().min(10).default(4_096),
+	/** Open connections per client address (or, behind a trusted proxy, request bodies still arriving per client). */
+	MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(64),
 	SMTP_URL: z
 		.string()
 		.regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })

@@ -358,3 +358,68 @@ test('PostgreSQL unreachable (network partition): bounded clear errors, /healthz
 		fs.rmSync(dataDir, { recursive: true, force: true })
 	}
 })
+
+/** A raw connection from `localAddress` (Linux routes all of 127/8 to lo) that announces a form and trickles it. */
+function slowBody(port: number, localAddress: string, byteEveryMs: number) {
+	const socket = net.connect({ host: '127.0.0.1', port, localAddress })
+	let received = ''
+	const opened = Date.now()
+	socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+	socket.on('error', () => {})
+	socket.on('connect', () => {
+		socket.write(`POST /contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n`)
+		const drip = setInterval(() => !socket.destroyed && socket.write('a'), byteEveryMs)
+		socket.once('close', () => clearInterval(drip))
+	})
+	const closed = new Promise<{ status: string | null; afterMs: number }>((resolve) =>
+		socket.once('close', () => resolve({ status: /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? null, afterMs: Date.now() - opened })),
+	)
+	return { socket, closed }
+}
+
+test('slow request bodies (a scaled-down slowloris) hold no request in the app: pages answer in under a second, the trickles are cut off, one address gets its share', async () => {
+	test.setTimeout(90_000)
+	const dataDir = tmp('tasdeer-slow-')
+	const port = basePort + 2
+	const server = startServer(port, dataDir, { TRUST_PROXY: 'false', REQUEST_TIMEOUT_MS: '4000', MAX_CONNECTIONS_PER_ADDRESS: '20' })
+	const attackers: ReturnType<typeof slowBody>[] = []
+	try {
+		await waitForHealth(port, 200)
+		const visitor = async (pathname: string) => {
+			const started = Date.now()
+			const response = await fetch(`http://127.0.0.1:${port}${pathname}`, { signal: AbortSignal.timeout(10_000) })
+			await response.text()
+			return { status: response.status, ms: Date.now() - started }
+		}
+		for (const page of ['/en', '/en/contact', '/en/search?q=rice']) await visitor(page)
+		// 400 trickling bodies from 40 addresses (10 each, under the cap), one byte every half second…
+		for (let i = 0; i < 400; i++) attackers.push(slowBody(port, `127.0.${1 + (i % 40)}.1`, 500))
+		// …and 40 from one address, twice its cap.
+		const greedy = Array.from({ length: 40 }, () => slowBody(port, '127.0.200.1', 500))
+		await new Promise((r) => setTimeout(r, 500))
+		const visits = []
+		for (let i = 0; i < 15; i++) {
+			visits.push(await visitor(['/en', '/en/contact', `/en/search?q=rice${i}`][i % 3]!))
+			await new Promise((r) => setTimeout(r, 150))
+		}
+		console.log('a visitor during the trickle:', visits.map((v) => `${v.status} in ${v.ms} ms`).join(', '))
+		expect(visits.every((v) => v.status === 200)).toBe(true)
+		expect(Math.max(...visits.map((v) => v.ms))).toBeLessThan(1000)
+		// One address past its cap: the extra connections were closed at once, without an answer.
+		const greedyOutcomes = await Promise.all(greedy.map((g) => Promise.race([g.closed, new Promise<null>((r) => setTimeout(() => r(null), 1500))])))
+		expect(greedyOutcomes.filter((o) => o !== null && o.status === null && o.afterMs < 1500).length).toBe(20)
+		// Every trickle is answered 408 and closed once the request timeout (4 s) has passed.
+		const outcomes = await Promise.all(attackers.map((a) => Promise.race([a.closed, new Promise<null>((r) => setTimeout(() => r(null), 8000))])))
+		expect(outcomes.filter((o) => o === null).length, 'connections still open 8 s after they opened').toBe(0)
+		expect(outcomes.filter((o) => o?.status !== '408')).toEqual([])
+		expect(Math.max(...outcomes.map((o) => o!.afterMs))).toBeLessThan(4000 + 2500)
+		for (const g of greedy) g.socket.destroy()
+		// None reached the app: no contact message was stored, the server is healthy.
+		expect((await storedMarkers({ file: path.join(dataDir, 'tasdeer.db') })).size).toBe(0)
+		expect(await health(port)).toBe(200)
+	} finally {
+		for (const a of attackers) a.socket.destroy()
+		await stop(server)
+		fs.rmSync(dataDir, { recursive: true, force: true })
+	}
+})
