@@ -1,73 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import SQLite from 'better-sqlite3'
-import { e2eDataDir } from '../../playwright.config.ts'
+import { insertCodes, seededServerForThisFile } from './seeded-server.ts'
 
 /**
  * Consent journey with a tag manager, a pixel and consent-gated advertising codes configured. Those
  * settings would put a banner on every page of the shared e2e server, so this journey runs its own
- * server (E2E_CONSENT_PORT, by default the port after E2E_PORT) on a snapshot of the seeded database, and nothing leaves the machine: the
- * third-party scripts are answered by stubs.
+ * server (E2E_CONSENT_PORT, by default the port after E2E_PORT) on a copy of the seeded database, and
+ * nothing leaves the machine: the third-party scripts are answered by stubs.
  */
 const port = Number(process.env.E2E_CONSENT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1)
-const origin = `http://127.0.0.1:${port}`
-const dataDir = path.resolve(`${e2eDataDir}-consent`)
-let server: ChildProcess | undefined
-
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-	test.setTimeout(120_000)
-	fs.rmSync(dataDir, { recursive: true, force: true })
-	fs.mkdirSync(dataDir, { recursive: true })
-	// A consistent copy of the seeded database, even while the main server writes to it.
-	const source = new SQLite(path.resolve(e2eDataDir, 'tasdeer.db'), { readonly: true, fileMustExist: true })
-	source.exec(`vacuum into '${path.join(dataDir, 'tasdeer.db').replace(/'/g, "''")}'`)
-	source.close()
-	const db = new SQLite(path.join(dataDir, 'tasdeer.db'))
-	const set = db.prepare(
-		'insert into site_settings (key, value) values (?, ?) on conflict(key) do update set value = excluded.value',
-	)
-	set.run('google_analytics_id', 'G-E2ETEST123')
-	set.run('facebook_pixel_id', '1234567890123456')
-	set.run('analytics_enabled', 'true')
-	const code = db.prepare(
-		"insert into advertising_codes (name, code, type, enabled, platform, requires_consent) values (?, ?, ?, 1, 'e2e', ?)",
-	)
-	code.run('e2e open', '<meta name="e2e-open" content="1">', 'header', 0)
-	code.run('e2e gated', '<script>window.__gated = (window.__gated || 0) + 1</script>', 'body_end', 1)
-	db.close()
-	server = spawn(process.execPath, ['server/index.js'], {
-		env: {
-			...process.env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			NODE_ENV: 'production',
-			LOG_LEVEL: 'warn',
-			SEED_DEMO_CONTENT: 'false',
-		},
-		stdio: 'ignore',
-	})
-	for (let i = 0; i < 120; i++) {
-		if (
-			await fetch(`${origin}/healthz`).then(
-				(r) => r.ok,
-				() => false,
-			)
+const originOf = seededServerForThisFile({
+	port,
+	name: 'consent',
+	prepare(db) {
+		const set = db.prepare(
+			'insert into site_settings (key, value) values (?, ?) on conflict(key) do update set value = excluded.value',
 		)
-			return
-		await new Promise((resolve) => setTimeout(resolve, 500))
-	}
-	throw new Error('the consent journey server did not start')
-})
-
-test.afterAll(async () => {
-	server?.kill('SIGTERM')
-	await new Promise((resolve) => (server?.exitCode !== null ? resolve(null) : server.once('exit', resolve)))
-	fs.rmSync(dataDir, { recursive: true, force: true })
+		set.run('google_analytics_id', 'G-E2ETEST123')
+		set.run('facebook_pixel_id', '1234567890123456')
+		set.run('analytics_enabled', 'true')
+		insertCodes(db, [
+			['e2e open', '<meta name="e2e-open" content="1">', 'header'],
+			['e2e gated', '<script>window.__gated = (window.__gated || 0) + 1</script>', 'body_end', true],
+			// Gated codes of the other two places: they too start on Accept, not after a reload.
+			['e2e gated head', '<script>window.__gatedHead = (window.__gatedHead || 0) + 1</script>', 'header', true],
+			['e2e gated bar', '<div class="e2e-gated-bar">Gated bar</div>\n<script>window.__gatedStart = (window.__gatedStart || 0) + 1</script>', 'body_start', true],
+		])
+	},
 })
 
 test('tags and gated codes wait for consent, which the footer can withdraw', async ({
@@ -75,6 +33,7 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	context,
 	request,
 }) => {
+	const origin = originOf()
 	const fetched: string[] = []
 	await context.route(
 		/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net|[^/]*google-analytics\.com|www\.facebook\.com)\//,
@@ -107,17 +66,27 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 
 	await page.goto(`${origin}/en`)
 	const banner = page.getByTestId('consent-banner')
-	await expect(banner).toBeVisible()
+	// It comes once the page has read the visitor's choice (hydrated), which a loaded machine slows.
+	await expect(banner).toBeVisible({ timeout: 15_000 })
 	await expect(banner).toContainText('third-party analytics')
 	// Before a choice: the open code runs, the gated one waits inert, no third-party request.
 	await expect(page.locator('meta[name="e2e-open"]')).toHaveCount(1)
 	expect(await page.evaluate(() => (window as { __gated?: number }).__gated)).toBeUndefined()
 	expect(fetched).toEqual([])
 
+	const pageErrors: string[] = []
+	page.on('pageerror', (error) => pageErrors.push(error.message))
 	await page.getByTestId('consent-accept').click()
 	await expect(banner).toBeHidden()
-	// Activated at once, without a reload: the gated code ran, both tags were requested.
+	// Activated at once, without a reload: the gated codes of every place ran, both tags were requested.
 	await expect.poll(() => page.evaluate(() => (window as { __gated?: number }).__gated)).toBe(1)
+	const gatedRuns = () =>
+		page.evaluate(() => {
+			const w = window as { __gatedHead?: number; __gatedStart?: number; __gated?: number }
+			return [w.__gatedHead, w.__gatedStart, w.__gated, document.querySelectorAll('.e2e-gated-bar').length]
+		})
+	expect(await gatedRuns()).toEqual([1, 1, 1, 1])
+	await expect(page.locator('.e2e-gated-bar')).toBeVisible()
 	await expect
 		.poll(() => fetched.filter((u) => u.includes('gtag/js') || u.includes('fbevents.js')).length)
 		.toBe(2)
@@ -132,6 +101,8 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 		.getByRole('link', { name: 'Contact' })
 		.click()
 	await expect(page).toHaveURL(/\/en\/contact$/)
+	// A client navigation keeps them, and runs none of them again.
+	expect(await gatedRuns()).toEqual([1, 1, 1, 1])
 	await expect
 		.poll(() => page.evaluate(() => JSON.stringify((window as { __fb?: unknown[] }).__fb ?? [])))
 		.toContain('["trackCustom","ContactInterest"')
@@ -142,7 +113,9 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	// The next document gets the gated code from the server (the cookie says yes).
 	await page.reload()
 	await expect.poll(() => page.evaluate(() => (window as { __gated?: number }).__gated)).toBe(1)
+	expect(await gatedRuns()).toEqual([1, 1, 1, 1])
 	await expect(page.locator('template[data-consent-code]')).toHaveCount(0)
+	expect(pageErrors).toEqual([])
 
 	// The footer reopens the choice; withdrawing clears the tags' cookies and reloads without them.
 	await context.addCookies([{ name: '_ga', value: 'GA1.1.1', url: origin }])
@@ -154,8 +127,8 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	const after = await context.cookies()
 	expect(after.find((c) => c.name === 'consent')?.value).toBe('denied')
 	expect(after.find((c) => c.name === '_ga')).toBeUndefined()
-	expect(await page.evaluate(() => (window as { __gated?: number }).__gated)).toBeUndefined()
-	await expect(page.locator('template[data-consent-code]')).toHaveCount(1)
+	expect(await gatedRuns()).toEqual([undefined, undefined, undefined, 0])
+	await expect(page.locator('template[data-consent-code]')).toHaveCount(3)
 
 	// Arabic banner, after forgetting the choice.
 	await context.clearCookies()
@@ -164,4 +137,37 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	await expect(banner).toContainText('ملفات تعريف الارتباط')
 	await expect(page.getByTestId('consent-accept')).toHaveText('قبول')
 	await expect(page.getByTestId('consent-reject')).toHaveText('رفض')
+})
+
+test('a returning visitor never sees the banner, not even before the page is ready', async ({ browser }) => {
+	test.setTimeout(90_000)
+	const origin = originOf()
+	for (const choice of ['granted', 'denied']) {
+		const context = await browser.newContext()
+		await context.addCookies([{ name: 'consent', value: choice, url: origin }])
+		const page = await context.newPage()
+		// Watches the document from its first byte: the banner must never be in it.
+		await page.addInitScript(() => {
+			new MutationObserver(() => {
+				if (document.querySelector('[data-testid="consent-banner"]')) (window as { __bannerSeen?: boolean }).__bannerSeen = true
+			}).observe(document, { childList: true, subtree: true })
+		})
+		for (const path of ['/en', '/', '/en/products']) {
+			await page.goto(`${origin}${path}`)
+			await expect(page.getByTestId('cookie-settings')).toBeVisible()
+			await page.waitForLoadState('load')
+			await page.waitForTimeout(300)
+			expect(await page.evaluate(() => (window as { __bannerSeen?: boolean }).__bannerSeen), `${choice} ${path}`).toBeUndefined()
+		}
+		// The footer still reopens it.
+		await page.getByTestId('cookie-settings').click()
+		await expect(page.getByTestId('consent-banner')).toBeVisible()
+		await context.close()
+	}
+	// A first visit gets it, once the page can act on a click.
+	const context = await browser.newContext()
+	const page = await context.newPage()
+	await page.goto(`${origin}/en/about`)
+	await expect(page.getByTestId('consent-banner')).toBeVisible({ timeout: 15_000 })
+	await context.close()
 })

@@ -30,13 +30,29 @@ export function consentStore(): ConsentStore | undefined {
 	return store
 }
 
-const serverState: ConsentState = { choice: null, open: false }
+/** What the server knows: nothing (pages are the same for every visitor, so a CDN may keep them). */
+const unknownState: ConsentState & { known: false } = { choice: null, open: false, known: false }
 const subscribe = (listener: () => void) => consentStore()?.subscribe(listener) ?? (() => {})
-const snapshot = () => consentStore()?.getState() ?? serverState
+let lastState: ConsentState | undefined
+let lastKnown: ConsentState & { known: boolean } = unknownState
+const snapshot = () => {
+	const state = consentStore()?.getState()
+	if (!state) return unknownState
+	// The same object for the same state, as useSyncExternalStore requires.
+	if (state !== lastState) {
+		lastState = state
+		lastKnown = { ...state, known: true }
+	}
+	return lastKnown
+}
 
-/** The visitor's choice; unknown (null) while rendering on the server and hydrating. */
-export function useConsentState(): ConsentState {
-	return useSyncExternalStore(subscribe, snapshot, () => serverState)
+/**
+ * The visitor's choice. Unknown while rendering on the server and hydrating (`known: false`), read
+ * from the cookie right after: nothing that depends on it is in the server's HTML, so a returning
+ * visitor never sees the banner flash, and the page stays the same for everyone.
+ */
+export function useConsentState(): ConsentState & { known: boolean } {
+	return useSyncExternalStore(subscribe, snapshot, () => unknownState)
 }
 
 /** Withdrawn consent: the tags' cookies go, and a reload unloads scripts that already ran. */
@@ -61,12 +77,14 @@ function decide(choice: ConsentChoice) {
  * The consent banner (both languages), shown when the site has something that needs consent (a
  * configured tag, or an advertising code marked so) and the visitor has not chosen yet, or when
  * they reopen it from the footer. Accept and reject are equally easy; no choice means no tags.
+ * It appears once the page has read the visitor's choice (after hydration), never before: its
+ * buttons need the page's scripts anyway, and it is fixed, so it shifts nothing when it comes.
  */
 export function ConsentBanner({ needed }: { needed: boolean }) {
 	const { t } = useI18n()
-	const { choice, open } = useConsentState()
+	const { choice, open, known } = useConsentState()
 	const heading = useRef<HTMLHeadingElement>(null)
-	const visible = needed && (choice === null || open)
+	const visible = needed && known && (choice === null || open)
 
 	useEffect(() => {
 		if (visible && open) heading.current?.focus()
