@@ -2,14 +2,18 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router'
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce.tsx'
 import { preloadLinkHeader } from './critical-assets.ts'
 import { codesForRequest } from './server/ads.server.ts'
 import { createCodeInjector } from './server/code-injection.server.ts'
+import { logServerError } from './server/request-log.server.ts'
 import { dropScriptPreloads } from './server/script-preloads.server.ts'
 
 export const streamTimeout = 5_000
+
+/** Errors of loaders, actions and the render go to the logger as JSON lines, not the console. */
+export const handleError: HandleErrorFunction = (error, { request }) => logServerError(error, request)
 
 export default async function handleRequest(
 	request: Request,
@@ -48,7 +52,7 @@ export default async function handleRequest(
 				},
 				onError(error: unknown) {
 					responseStatusCode = 500
-					if (shellRendered) console.error(error)
+					if (shellRendered) logServerError(error, request)
 				},
 			},
 		)

@@ -13,6 +13,8 @@ import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
 import { releaseDrainListeners } from '#app/server/compression-drain.server.ts'
 import { publicPageCache } from '#app/server/page-cache.server.ts'
+import { requestLog } from '#app/server/request-log.server.ts'
+import { logPath } from '#app/lib/log-path.ts'
 import { ensureSearchIndexes } from '#app/server/search.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
@@ -57,6 +59,8 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', config.TRUST_PROXY)
+	// First, so the duration covers everything (kept pages, files, media and rendered pages alike).
+	app.use(requestLog())
 	app.use(compression())
 	app.use(releaseDrainListeners())
 
@@ -122,6 +126,13 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 			getLoadContext: (req, res) => ({ nonce: res.locals.nonce as string, clientIp: req.ip ?? '' }),
 		}),
 	)
+	// An error outside React Router (media, a middleware): one JSON line, not Express's printed stack.
+	app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+		const status = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : 500
+		if (status >= 500) logger.error({ method: req.method, path: logPath(req.originalUrl), err: error }, 'server error')
+		if (res.headersSent) return void res.destroy()
+		res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(status >= 500 ? 'Internal Server Error' : 'Bad Request')
+	})
 	return app
 }
 

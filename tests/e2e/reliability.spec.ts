@@ -423,3 +423,78 @@ test('slow request bodies (a scaled-down slowloris) hold no request in the app: 
 		fs.rmSync(dataDir, { recursive: true, force: true })
 	}
 })
+
+/** One raw request (any Host, any header) and the status line's code. */
+function rawRequest(port: number, head: string): Promise<number> {
+	return new Promise((resolve) => {
+		const socket = net.connect({ host: '127.0.0.1', port }, () => socket.write(head))
+		let received = ''
+		socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+		socket.on('error', () => {})
+		socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? -1)))
+		setTimeout(() => socket.end(), 2000)
+	})
+}
+
+test('the log: one JSON line per request without query strings or visitor data; refused posts and bad Hosts one line, no stack; errors in loaders go to the logger', async () => {
+	test.setTimeout(60_000)
+	const dataDir = tmp('tasdeer-log-')
+	const port = basePort + 3
+	const server = startServer(port, dataDir, { LOG_LEVEL: 'info' })
+	try {
+		await waitForHealth(port, 200)
+		const started = server.output().length
+		const base = `http://127.0.0.1:${port}`
+		const secret = 'Sup3rSecretToken9xQ'
+		const status = async (url: string, init?: RequestInit) => {
+			const response = await fetch(`${base}${url}`, init)
+			await response.arrayBuffer()
+			return response.status
+		}
+		expect(await status(`/en?utm_source=mail&token=${secret}`)).toBe(200)
+		expect(await status(`/en/newsletter/unsubscribe?token=${secret}`)).toBeLessThan(500)
+		// Cross-origin posts, refused by the router's own check and by ours: one warning line each at most.
+		const crossSite = { method: 'POST', body: new URLSearchParams({ name: 'x', email: 'x@example.com', message: 'hello there' }), headers: { origin: 'https://evil.example', 'x-forwarded-for': '10.77.0.1' } }
+		for (const path of ['/en/contact', '/en/newsletter', '/login']) expect(await status(path, crossSite)).toBeGreaterThanOrEqual(400)
+		// A Host no URL can be built from: 400 (was 500 with a stack trace per request).
+		expect(await rawRequest(port, 'GET / HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n')).toBe(400)
+		// A loader whose table is gone: a 500, logged as JSON with the request's path.
+		const database = new SQLite(path.join(dataDir, 'tasdeer.db'))
+		database.exec('drop table blog_posts')
+		database.close()
+		expect(await status('/en/blog?page=2')).toBe(500)
+		await new Promise((r) => setTimeout(r, 300))
+
+		const lines = server.output().slice(started).split('\n').filter(Boolean)
+		const parsed = lines.map((line) => {
+			try {
+				return JSON.parse(line) as Record<string, unknown>
+			} catch {
+				return { unparsed: line }
+			}
+		})
+		expect(parsed.filter((entry) => 'unparsed' in entry), 'every line is JSON (no printed stack traces)').toEqual([])
+		expect(server.output()).not.toContain(secret)
+		expect(server.output()).not.toContain('10.77.0.1')
+		const requests = parsed.filter((entry) => entry.msg === 'request' && entry.path !== '/healthz')
+		expect(requests.map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([
+			'GET /en 200',
+			expect.stringMatching(/^GET \/en\/newsletter\/unsubscribe \d{3}$/),
+			expect.stringMatching(/^POST \/en\/contact 4\d\d$/),
+			expect.stringMatching(/^POST \/en\/newsletter 4\d\d$/),
+			expect.stringMatching(/^POST \/login 4\d\d$/),
+			'GET /en/blog 500',
+		])
+		for (const entry of requests) expect(Object.keys(entry).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'status', 'time'])
+		const refusals = parsed.filter((entry) => /cross-origin/.test(String(entry.msg)))
+		expect(refusals.map((entry) => entry.path)).toEqual(['/en/contact', '/en/newsletter', '/login'])
+		for (const entry of refusals) expect(JSON.stringify(entry)).not.toMatch(/\bat \S+ \(|stack/)
+		const errors = parsed.filter((entry) => entry.level === 50)
+		expect(errors.length).toBeGreaterThan(0)
+		expect(errors.every((entry) => entry.path === '/en/blog')).toBe(true)
+		expect(JSON.stringify(errors[0])).toMatch(/no such table/)
+	} finally {
+		await stop(server)
+		fs.rmSync(dataDir, { recursive: true, force: true })
+	}
+})
