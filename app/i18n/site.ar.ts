@@ -169,6 +169,7 @@ export const ar = {
 	'search.suggestions': 'اقتراحات البحث',
 	'search.loading': 'جارٍ البحث…',
 	'search.noSuggestions': 'لا توجد اقتراحات',
+	'search.suggestionCount': '{count, plural, zero {لا توجد اقتراحات} one {اقتراح واحد} two {اقتراحان} few {# اقتراحات} many {# اقتراحًا} other {# اقتراح}}',
 	'search.matchedIn': 'مطابق في',
 	'search.score': 'درجة الصلة',
 	'search.field.name_ar': 'الاسم العربي',

@@ -171,6 +171,7 @@ export const en: Record<SiteKey, string> = {
 	'search.suggestions': 'Search suggestions',
 	'search.loading': 'Searching…',
 	'search.noSuggestions': 'No suggestions',
+	'search.suggestionCount': '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}',
 	'search.matchedIn': 'Matched in',
 	'search.score': 'Relevance',
 	'search.field.name_ar': 'Arabic name',

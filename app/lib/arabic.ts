@@ -6,11 +6,13 @@
 const diacritics = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED]/g
 const tatweel = /\u0640/g
 
+/** Diacritics (harakat, shadda, sukun, Quranic marks) and tatweel removed; letters untouched. */
+export function stripArabicMarks(text: string): string {
+	return text.replace(diacritics, '').replace(tatweel, '')
+}
+
 export function normalizeArabic(text: string): string {
-	return text
-		.normalize('NFKC')
-		.replace(diacritics, '')
-		.replace(tatweel, '')
+	return stripArabicMarks(text.normalize('NFKC'))
 		.replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627') // آ أ إ ٱ → ا
 		.replace(/\u0624/g, '\u0648') // ؤ → و
 		.replace(/\u0626/g, '\u064A') // ئ → ي

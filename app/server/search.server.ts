@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { normalizeArabic } from '#app/lib/arabic.ts'
+import { searchTerms } from '#app/lib/search-terms.ts'
 import {
 	type MatchedField,
 	relevanceWeights,
@@ -104,22 +105,27 @@ async function readForSearch<T>(read: (reader: Kysely<Database>) => Promise<T>):
 }
 
 /**
- * On SQLite, the rows of `table` that its trigram full-text index finds for q (decision 0017), to
- * narrow the `like` conditions to those rows instead of reading the table; null where the index
- * cannot help: on PostgreSQL (its indexes serve `like` itself) and for queries shorter than a
- * trigram. The `like` conditions still decide, so both paths give the same answer.
+ * On SQLite, the rows of `table` that its trigram full-text index finds for the query's words
+ * (decision 0017): all of them (`every`, a row holding each word in one of its columns) or any of
+ * them, to narrow the `like` conditions to those rows instead of reading the table; null where
+ * the index cannot help: on PostgreSQL (its indexes serve `like` itself), and for words shorter
+ * than a trigram (left out of `every`; with `any`, one of them means no narrowing). The `like`
+ * conditions still decide, so both paths give the same answer.
  */
 function fullTextCandidates(
-	q: string,
+	terms: string[],
 	table: (typeof sqliteSearchIndexes)[number]['table'],
-	columns?: string[],
+	options: { every: boolean; columns?: string[] },
 ): RawBuilder<boolean> | null {
-	if (getDatabase().dialect !== 'sqlite' || [...q].length < 3) return null
+	if (getDatabase().dialect !== 'sqlite') return null
+	const long = terms.filter((term) => [...term].length >= 3)
+	if (!long.length || (!options.every && long.length < terms.length)) return null
 	const index = sqliteSearchIndexes.find((candidate) => candidate.table === table)!
-	// One FTS5 phrase: everything between the quotes is literal text (a quote is doubled),
+	// FTS5 phrases: everything between the quotes is literal text (a quote is doubled),
 	// optionally limited to some of the indexed columns.
-	const phrase = `${columns ? `{${columns.join(' ')}} : ` : ''}"${q.replace(/"/g, '""')}"`
-	return sql<boolean>`id in (select rowid from ${sql.table(index.name)} where ${sql.table(index.name)} match ${phrase})`
+	const columns = options.columns ? `{${options.columns.join(' ')}} : ` : ''
+	const expression = long.map((term) => `${columns}"${term.replace(/"/g, '""')}"`).join(options.every ? ' AND ' : ' OR ')
+	return sql<boolean>`id in (select rowid from ${sql.table(index.name)} where ${sql.table(index.name)} match ${expression})`
 }
 
 /** Narrows a query to the rows a full-text index finds, where one helps (fullTextCandidates). */
@@ -162,44 +168,51 @@ export interface SearchResult {
 	relevance_score: number
 }
 
+const textColumns = ['search_name_ar', 'search_name_en', 'search_description_ar', 'search_description_en'] as const
+
+/** `column like '%term%'`, `%`, `_` and `\` of the term taken literally; on PostgreSQL the trigram
+ * indexes serve it (decision 0017). */
+const contains = (column: string, term: string) => sql<boolean>`${sql.ref(column)} like ${likePattern(term)} escape '\\'`
+const all = (conditions: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(conditions, sql` and `)})`
+const any = (conditions: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(conditions, sql` or `)})`
+const points = (condition: RawBuilder<unknown>, weight: number) => sql<number>`case when ${condition} then ${sql.lit(weight)} else 0 end`
+
 /**
- * Active products whose names, descriptions or active specifications contain the query (Arabic-
- * normalised, case-insensitive), optionally within one category, scored and sorted by relevance.
- * A blank query returns nothing.
+ * Active products that hold every word of the query (searchTerms: any order, each word in any of
+ * the names, descriptions or active specifications, the Arabic article aside, Arabic-normalised,
+ * case-insensitive), optionally within one category, scored by the spec's weights and sorted by
+ * relevance (decision 0023). A blank query returns nothing.
  */
 export async function searchProducts(
 	query: string,
 	options: { categoryId?: number } = {},
 ): Promise<SearchResult[]> {
 	// Control characters match nothing (and PostgreSQL refuses NUL in a parameter).
-	const q = normalizeArabic(stripControlCharacters(query))
-	if (!q) return []
-	const pattern = likePattern(q)
-	// On PostgreSQL the trigram indexes serve `like '%q%'` itself (decision 0017).
-	const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
-	const points = (condition: RawBuilder<unknown>, weight: number) =>
-		sql<number>`case when ${condition} then ${sql.lit(weight)} else 0 end`
-	const textMatch = [
-		like('search_name_ar'),
-		like('search_name_en'),
-		like('search_description_ar'),
-		like('search_description_en'),
-	]
-	// The spec's relevance (app/lib/search-score.ts), computed by the database too, so the candidates
-	// kept are the most relevant ones, not the first in display order.
-	const relevance = sql<number>`${points(textMatch[0]!, relevanceWeights.name)} + ${points(textMatch[1]!, relevanceWeights.name)}
-		+ ${points(sql`search_name_ar = ${q}`, relevanceWeights.exactName)} + ${points(sql`search_name_en = ${q}`, relevanceWeights.exactName)}
-		+ ${points(textMatch[2]!, relevanceWeights.description)} + ${points(textMatch[3]!, relevanceWeights.description)}`
+	const terms = searchTerms(stripControlCharacters(query))
+	if (!terms.length) return []
+	// Each word is in one of the product's own text columns.
+	const inText = (term: string) => any(textColumns.map((column) => contains(column, term)))
+	const inAll = (column: string) => all(terms.map((term) => contains(column, term)))
+	// The spec's relevance (app/lib/search-score.ts: a field matches when it holds every word),
+	// computed by the database too, so the candidates kept are the most relevant ones, not the first
+	// in display order. The exact-name points here take the words in the order typed; the score of
+	// the candidates (scoreNormalized) takes any order.
+	const phrase = terms.join(' ')
+	const relevance = sql<number>`${points(inAll('search_name_ar'), relevanceWeights.name)} + ${points(inAll('search_name_en'), relevanceWeights.name)}
+		+ ${points(sql`search_name_ar = ${phrase}`, relevanceWeights.exactName)} + ${points(sql`search_name_en = ${phrase}`, relevanceWeights.exactName)}
+		+ ${points(inAll('search_description_ar'), relevanceWeights.description)} + ${points(inAll('search_description_en'), relevanceWeights.description)}`
 	// The categories are read beside the search's transaction, never inside it: a transaction that
 	// waited for a second pooled connection could wait for ever once every connection was in one.
 	const [found, categories] = await Promise.all([
 		readForSearch(async (reader) => {
-			const specMatches = reader
-				.selectFrom('product_specifications')
-				.select('product_id')
-				.where('is_active', '=', true)
-				.where(() => like('search_text'))
-				.$call(narrowedBy(fullTextCandidates(q, 'product_specifications')))
+			// Products with an active specification that holds one of the given words.
+			const specMatches = (words: string[]) =>
+				reader
+					.selectFrom('product_specifications')
+					.select('product_id')
+					.where('is_active', '=', true)
+					.where(() => any(words.map((term) => contains('search_text', term))))
+					.$call(narrowedBy(fullTextCandidates(words, 'product_specifications', { every: false })))
 			const candidates = () => {
 				const query = reader
 					.selectFrom('products')
@@ -222,42 +235,53 @@ export async function searchProducts(
 			}
 			// Each step is one index-friendly query (trigram indexes, decision 0017); one OR
 			// across products and specifications would make the database read every product.
-			// 1. Products whose text matches, most relevant first.
+			// 1. Products whose own text holds every word, most relevant first.
 			const byText = await candidates()
-				.where((eb) => eb.or(textMatch))
-				.$call(narrowedBy(fullTextCandidates(q, 'products')))
+				.where(() => all(terms.map(inText)))
+				.$call(narrowedBy(fullTextCandidates(terms, 'products', { every: true })))
 				.orderBy(relevance, 'desc')
 				.orderBy('display_order')
 				.orderBy('id')
 				.limit(candidateLimit)
 				.execute()
 			const textIds = byText.map((row) => row.id)
-			const [specMatched, bySpecOnly] = await Promise.all([
+			const [specMatched, bySpec] = await Promise.all([
 				// 2. Which of them also match through a specification (the results say so).
-				textIds.length ? specMatches.where('product_id', 'in', textIds).execute() : [],
-				// 3. Products found only through their specifications score nothing: they come last, in
-				// display order, while there is room. Every text match is in step 1 when there is room.
+				textIds.length ? specMatches(terms).where('product_id', 'in', textIds).execute() : [],
+				// 3. Products that need their specifications for some word (each word in their text or in
+				// one of their specifications) score nothing: they come last, in display order, while
+				// there is room. Every product of step 1's kind is in step 1 when there is room. The
+				// specifications holding any word, one row a product with a flag a word, drive the join:
+				// the planner cannot walk every product in display order hoping to stop early.
 				textIds.length < candidateLimit
 					? candidates()
-							.where('id', 'in', specMatches)
-							.$if(textIds.length > 0, (query) => query.where('id', 'not in', textIds))
+							.innerJoin(
+								specMatches(terms)
+									.select(terms.map((term, i) => sql<number>`max(case when ${contains('search_text', term)} then 1 else 0 end)`.as(`has_${i}`)))
+									.groupBy('product_id')
+									.as('spec_hits'),
+								'spec_hits.product_id',
+								'products.id',
+							)
+							// The flag first: where it is set, the text is not read.
+							.where(() => all(terms.map((term, i) => any([sql<boolean>`${sql.ref(`spec_hits.has_${i}`)} = 1`, inText(term)]))))
 							.orderBy('display_order')
 							.orderBy('id')
-							.limit(candidateLimit - textIds.length)
+							// Step 1's products are among these (every word in their text): left out here
+							// rather than by a condition every product of the table would be checked against.
+							.limit(candidateLimit)
 							.execute()
+							.then((rows) => rows.filter((row) => !textIds.includes(row.id)).slice(0, candidateLimit - textIds.length))
 					: [],
 			])
-			const specIds = new Set([
-				...specMatched.map((row) => row.product_id),
-				...bySpecOnly.map((row) => row.id),
-			])
-			return [...byText, ...bySpecOnly].map((row) => ({ ...row, spec_match: specIds.has(row.id) }))
+			const specIds = new Set([...specMatched.map((row) => row.product_id), ...bySpec.map((row) => row.id)])
+			return [...byText, ...bySpec].map((row) => ({ ...row, spec_match: specIds.has(row.id) }))
 		}),
 		visibleCategories(),
 	])
 	const results = found
 		.filter((row) => row.category_id === null || categories.has(row.category_id))
-		.map((row): SearchResult => {
+		.map((row) => {
 			const score = scoreNormalized(
 				{
 					name_ar: row.search_name_ar,
@@ -265,11 +289,11 @@ export async function searchProducts(
 					description_ar: row.search_description_ar,
 					description_en: row.search_description_en,
 				},
-				q,
+				terms,
 				Boolean(row.spec_match),
 			)
 			const category = row.category_id === null ? undefined : categories.get(row.category_id)
-			return {
+			const result: SearchResult = {
 				id: row.id,
 				slug: row.slug,
 				name_ar: row.name_ar,
@@ -283,8 +307,13 @@ export async function searchProducts(
 				matched_fields: score.matchedFields,
 				relevance_score: score.relevanceScore,
 			}
+			return { result, wordHits: score.wordHits }
 		})
-	return sortByRelevance(results, (r) => r.relevance_score)
+	return sortByRelevance(
+		results,
+		(r) => r.result.relevance_score,
+		(r) => r.wordHits,
+	).map((r) => r.result)
 }
 
 export interface Suggestion {
@@ -294,27 +323,38 @@ export interface Suggestion {
 	main_image_url: string | null
 }
 
-/** Active products whose name (either language) starts with the query, or has a word that does. */
+/**
+ * `column` has a word that starts with `term`: at its start or after a space, and for an Arabic
+ * term also after the article («ارز» starts a word of «الارز البسمتي»).
+ */
+function wordStarts(column: string, term: string): RawBuilder<boolean> {
+	const starts = [likePattern(term, ''), likePattern(term, '% ')]
+	if (/\p{Script=Arabic}/u.test(term)) starts.push(likePattern(`ال${term}`, ''), likePattern(`ال${term}`, '% '))
+	// Most names do not hold the word at all: one substring test turns them away.
+	return all([contains(column, term), any(starts.map((pattern) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`))])
+}
+
+/**
+ * Active products whose names hold a word starting with each word of the query (any order, either
+ * language's name for each word): what the results page lists for the same query, by its names.
+ * Names that start with the first word come first, then display order.
+ */
 export async function suggestProducts(query: string, limit = suggestionLimit): Promise<Suggestion[]> {
 	// Control characters match nothing (and PostgreSQL refuses NUL in a parameter).
-	const q = normalizeArabic(stripControlCharacters(query))
-	if (!q) return []
-	const starts = likePattern(q, '')
-	const wordStarts = likePattern(q, '% ')
-	const prefix = (column: string) =>
-		sql<boolean>`(${sql.ref(column)} like ${starts} escape '\\' or ${sql.ref(column)} like ${wordStarts} escape '\\')`
+	const terms = searchTerms(stripControlCharacters(query))
+	if (!terms.length) return []
+	const nameColumns = ['search_name_ar', 'search_name_en']
+	const first = likePattern(terms[0]!, '')
 	const [rows, categories] = await Promise.all([
 		readForSearch((reader) =>
 			reader
 				.selectFrom('products')
 				.select(['slug', 'name_ar', 'name_en', 'main_image_url', 'category_id'])
 				.where('is_active', '=', true)
-				.where((eb) => eb.or([prefix('search_name_ar'), prefix('search_name_en')]))
-				.$call(narrowedBy(fullTextCandidates(q, 'products', ['search_name_ar', 'search_name_en'])))
+				.where(() => all(terms.map((term) => any(nameColumns.map((column) => wordStarts(column, term))))))
+				.$call(narrowedBy(fullTextCandidates(terms, 'products', { every: true, columns: nameColumns })))
 				// Names that start with the query come before names with a later word that does.
-				.orderBy(
-					sql`case when search_name_ar like ${starts} escape '\\' or search_name_en like ${starts} escape '\\' then 0 else 1 end`,
-				)
+				.orderBy(sql`case when search_name_ar like ${first} escape '\\' or search_name_en like ${first} escape '\\' then 0 else 1 end`)
 				.orderBy('display_order')
 				.orderBy('id')
 				.limit(limit * 4)

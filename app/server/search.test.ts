@@ -2,6 +2,8 @@ import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { db } from './db/db.server.ts'
+import { categories } from './seed/content/categories.ts'
+import { products as demoProducts } from './seed/content/products/index.ts'
 import { ensureSearchIndexes, productSearchColumns, reindexProductSearch, searchProducts, specificationSearchText, suggestProducts } from './search.server.ts'
 
 describe.each(testDialects)('product search on %s', (dialect) => {
@@ -73,12 +75,45 @@ describe.each(testDialects)('product search on %s', (dialect) => {
 		expect(answers.map((results) => results.map((r) => r.slug))).toEqual(Array.from({ length: 12 }, () => ['rice', 'basmati', 'sella']))
 	})
 
-	it('reads full-text query syntax as plain text', async () => {
-		// Quotes, operators and column filters mean nothing special: no error, and only literal matches.
-		for (const query of ['"rice', 'ri"ce', 'rice*', 'NEAR(rice basmati)', 'search_name_en : rice', '{x} : "y"', 'rice OR corn']) {
+	it('reads full-text query syntax as plain words', async () => {
+		// Quotes, operators and column filters mean nothing special: no error, and the words are
+		// searched as words ("OR" is one more word to find, not an operator).
+		const slugs = async (query: string) => (await searchProducts(query)).map((r) => r.slug)
+		for (const query of ['"rice', 'rice*', '(rice)', '"rice"']) expect(await slugs(query), query).toEqual(await slugs('rice'))
+		for (const query of ['NEAR(rice basmati)', 'search_name_en : rice', '{x} : "y"', 'rice OR corn', '"basmati" AND "corn"']) {
 			expect(await searchProducts(query), query).toEqual([])
 			expect(await suggestProducts(query), query).toEqual([])
 		}
+	})
+
+	it('matches every word in any order, each word in any field', async () => {
+		const slugs = async (query: string) => (await searchProducts(query)).map((r) => r.slug)
+		expect(await slugs('rice basmati')).toEqual(['basmati'])
+		expect(await slugs('basmati rice')).toEqual(['basmati'])
+		// "india" is in the description only, "basmati" in the name.
+		expect(await slugs('india basmati')).toEqual(['basmati'])
+		// One word in the text, one only in a specification.
+		expect((await searchProducts('yellow 22000')).map((r) => [r.slug, r.matched_fields])).toEqual([['corn', ['name_en', 'specifications']]])
+		// Every word must be found somewhere.
+		expect(await slugs('rice corn')).toEqual([])
+		expect(await slugs('basmati kiwi')).toEqual([])
+	})
+
+	it('ignores the Arabic article, also after a conjunction or preposition', async () => {
+		const slugs = async (query: string) => (await searchProducts(query)).map((r) => r.slug)
+		expect(await slugs('الأرز البسمتي')).toEqual(['basmati'])
+		expect(await slugs('البسمتي والأرز')).toEqual(['basmati'])
+		expect(await slugs('بالأرز')).toEqual(await slugs('أرز'))
+		expect(await slugs('الذرة الصفراء')).toEqual(['corn'])
+	})
+
+	it('suggests by the start of each word, in any order, the article aside', async () => {
+		const suggested = async (query: string) => (await suggestProducts(query)).map((s) => s.slug)
+		expect(await suggested('rice bas')).toEqual(['basmati'])
+		expect(await suggested('بسم أر')).toEqual(['basmati'])
+		expect(await suggested('الأرز البسمتي')).toEqual(['basmati'])
+		expect(await suggested('الذرة')).toEqual(['corn'])
+		expect(await suggested('rice yel')).toEqual([])
 	})
 
 	it('filters by category on request', async () => {
@@ -127,5 +162,77 @@ describe.each(testDialects)('product search on %s', (dialect) => {
 		await db().updateTable('products').set({ search_name_en: '' }).execute()
 		expect(await reindexProductSearch()).toBe(6)
 		expect((await searchProducts('yellow')).map((r) => r.slug)).toEqual(['corn'])
+	})
+})
+
+/**
+ * What buyers type, against the demo catalogue's own texts (the seed's products, categories and
+ * specifications, without pictures): queries that found nothing when the query had to appear as
+ * one phrase, and suggestions that must always be among the results of the same query.
+ */
+describe.each(testDialects)('buyer-typed queries against the demo catalogue on %s', (dialect) => {
+	withTestDatabase(dialect)
+	const categoryOf = new Map<string, string>()
+
+	beforeAll(async () => {
+		const ids = new Map<string, number>()
+		for (const category of categories) {
+			const { id } = await db()
+				.insertInto('p_categories')
+				.values({ slug: category.slug, name_ar: category.name.ar, name_en: category.name.en, parent_id: category.parent ? ids.get(category.parent)! : null })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			ids.set(category.slug, id)
+		}
+		for (const [order, product] of demoProducts.entries()) {
+			categoryOf.set(product.slug, product.category)
+			const text = { name_ar: product.name.ar, name_en: product.name.en, description_ar: product.description.ar, description_en: product.description.en }
+			const { id } = await db()
+				.insertInto('products')
+				.values({ ...text, ...productSearchColumns(text), slug: product.slug, category_id: ids.get(product.category)!, display_order: order, is_active: product.active ?? true })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			for (const spec of product.specs) {
+				const row = { name_ar: spec.name.ar, name_en: spec.name.en, value_ar: spec.value.ar, value_en: spec.value.en }
+				await db().insertInto('product_specifications').values({ ...row, product_id: id, is_active: spec.active ?? true, search_text: specificationSearchText(row) }).execute()
+			}
+		}
+	})
+
+	const basmati = () => demoProducts.filter((p) => p.category === 'basmati-rice' && p.active !== false).map((p) => p.slug)
+
+	it('"basmati 1121" leads with the 1121 basmati rices', async () => {
+		const results = await searchProducts('basmati 1121')
+		expect(results.slice(0, 2).map((r) => r.slug).sort()).toEqual(['basmati-rice-1121-golden-sella', 'basmati-rice-1121-steam'])
+		expect(results[0]!.relevance_score).toBeGreaterThanOrEqual(3)
+		// Same words, other order, other script for the number.
+		expect((await searchProducts('١١٢١ بسمتي')).slice(0, 2).map((r) => r.slug).sort()).toEqual(['basmati-rice-1121-golden-sella', 'basmati-rice-1121-steam'])
+	})
+
+	it('"rice basmati" and «الأرز البسمتي» (the category\'s own name) find every basmati rice first', async () => {
+		for (const query of ['rice basmati', 'Basmati rice', 'الأرز البسمتي', 'أرز بسمتي', 'بسمتي']) {
+			const results = await searchProducts(query)
+			const top = results.slice(0, basmati().length).map((r) => r.slug)
+			expect(top.sort(), query).toEqual([...basmati()].sort())
+			expect(results[0]!.relevance_score, query).toBeGreaterThanOrEqual(3)
+		}
+	})
+
+	it('finds goods by words in any order and either language', async () => {
+		const first = async (query: string) => (await searchProducts(query))[0]?.slug
+		for (const query of ['dates sukkari', 'sukkari qassim dates', 'التمر السكري', 'تمور سكري القصيم', 'السكري من القصيم']) expect(await first(query), query).toBe('sukkari-dates-qassim')
+		expect(categoryOf.get((await first('rice thai'))!)).toBe('long-grain-rice')
+		expect(categoryOf.get((await first('بالأرز التايلندي'))!)).toBe('long-grain-rice')
+	})
+
+	it('suggests only products the results page lists for the same query, best first', async () => {
+		const queries = ['ba', 'bas', 'basmati 1121', '1121', 'rice bas', 'الأرز البسمتي', 'أرز بس', 'بسم', 'تم', 'تمر سك', 'sukk', 'dates suk', 'oil', 'زيت زيت', 'الهيل', 'cumin', 'كيس']
+		for (const query of queries) {
+			const suggestions = await suggestProducts(query)
+			const results = new Set((await searchProducts(query)).map((r) => r.slug))
+			for (const suggestion of suggestions) expect(results.has(suggestion.slug), `${query}: ${suggestion.slug}`).toBe(true)
+		}
+		expect((await suggestProducts('basmati 1121')).map((s) => s.slug).sort()).toEqual(['basmati-rice-1121-golden-sella', 'basmati-rice-1121-steam'])
+		expect((await suggestProducts('الأرز البسمتي')).length).toBeGreaterThan(0)
 	})
 })

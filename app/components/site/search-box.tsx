@@ -136,7 +136,7 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 				))}
 			</div>
 			<p className="sr-only" aria-live="polite">
-				{state.status === 'list' ? t('search.count', { count: items.length }) : state.status === 'empty' ? t('search.noSuggestions') : ''}
+				{state.status === 'list' ? t('search.suggestionCount', { count: items.length }) : state.status === 'empty' ? t('search.noSuggestions') : ''}
 			</p>
 		</Form>
 	)
