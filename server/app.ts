@@ -11,6 +11,7 @@ import { migrateAuth, oauthFormOrigins } from '#app/server/auth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
+import { shareImageFile } from '#app/lib/images.ts'
 import { releaseDrainListeners } from '#app/server/compression-drain.server.ts'
 import { publicPageCache } from '#app/server/page-cache.server.ts'
 import { requestLog } from '#app/server/request-log.server.ts'
@@ -95,19 +96,22 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	mountStatic?.(app)
 
 	// Media files are named by content hash, so they never change: cache them for a year.
+	const mediaFile = (file?: string): express.RequestHandler => async (req, res, next) => {
+		try {
+			const answer = await readMediaFile(String(req.params.key), file ?? String(req.params.file))
+			if (answer.kind === 'missing') return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+			res.set('Cache-Control', 'public, max-age=31536000, immutable')
+			if (answer.kind === 'redirect') return void res.redirect(301, answer.location)
+			res.type(answer.contentType).send(answer.data)
+		} catch (error) {
+			next(error)
+		}
+	}
+	// The share picture is made on its first request (from the stored image), wherever files live.
+	app.get(`/media/:key/${shareImageFile}`, mediaFile(shareImageFile))
 	if (config.s3) {
 		// In a bucket: redirected to its public URL, or read through this server.
-		app.get('/media/:key/:file', async (req, res, next) => {
-			try {
-				const answer = await readMediaFile(req.params.key, req.params.file)
-				if (answer.kind === 'missing') return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
-				res.set('Cache-Control', 'public, max-age=31536000, immutable')
-				if (answer.kind === 'redirect') return void res.redirect(301, answer.location)
-				res.type(answer.contentType).send(answer.data)
-			} catch (error) {
-				next(error)
-			}
-		})
+		app.get('/media/:key/:file', mediaFile())
 		app.use('/media', (_req, res) => void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found'))
 	} else {
 		app.use(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageWidths, mediaKey, mediaVariantUrl, responsiveImage } from './images.ts'
+import { imageWidths, mediaKey, mediaVariantUrl, responsiveImage, shareImageSize, shareImageUrl } from './images.ts'
 
 describe('responsiveImage', () => {
 	const url = '/media/0123456789abcdef'
@@ -40,5 +40,15 @@ describe('mediaKey', () => {
 
 	it('builds variant URLs', () => {
 		expect(mediaVariantUrl('/media/00ff00ff00ff00ff', 1600, 'avif')).toBe('/media/00ff00ff00ff00ff/1600.avif')
+	})
+})
+
+describe('share pictures', () => {
+	it('are 1200 × 630 where the source is that wide, the same shape and never enlarged below', () => {
+		expect(shareImageSize(1600)).toEqual({ width: 1200, height: 630 })
+		expect(shareImageSize(1200)).toEqual({ width: 1200, height: 630 })
+		expect(shareImageSize(800)).toEqual({ width: 800, height: 420 })
+		expect(shareImageSize(1)).toEqual({ width: 1, height: 1 })
+		expect(shareImageUrl('/media/0123456789abcdef')).toBe('/media/0123456789abcdef/share.jpg')
 	})
 })

@@ -26,6 +26,30 @@ export function mediaVariantUrl(url: string, width: ImageWidth, format: ImageFor
 	return `${url}/${width}.${format}`
 }
 
+/**
+ * The picture link previews show (Open Graph, X cards, WhatsApp, LinkedIn): a JPEG, because not
+ * every sharing service reads WebP or AVIF, cut to the 1.91:1 card every one of them shows, 1200 px
+ * wide where the source is that wide (never enlarged). Made from the stored image on first request.
+ */
+export const shareImageFile = 'share.jpg'
+export const shareImageType = 'image/jpeg'
+const shareCard = { width: 1200, height: 630 }
+
+export function shareImageUrl(url: string): string {
+	return `${url}/${shareImageFile}`
+}
+
+/** The share picture's size for a stored image of this width (the file name's widths are nominal). */
+export function shareImageSize(sourceWidth: number): { width: number; height: number } {
+	const width = Math.max(1, Math.min(shareCard.width, Math.round(sourceWidth)))
+	return { width, height: Math.max(1, Math.round((width * shareCard.height) / shareCard.width)) }
+}
+
+/** An image URL for structured data: a stored image's 1200 px WebP, any other URL as it is. */
+export function structuredDataImageUrl(url: string): string {
+	return mediaKey(url) ? mediaVariantUrl(url, 1200, 'webp') : url
+}
+
 export interface ResponsiveImage {
 	src: string
 	sizes: string

@@ -1,6 +1,17 @@
 import type { MetaDescriptor } from 'react-router'
 import { type Lang, localizePath } from '#app/i18n/lang.ts'
 
+/** A picture for link previews, with what the cards want to know about it. */
+export interface ShareImage {
+	/** Absolute, or a path of this site. */
+	url: string
+	width?: number
+	height?: number
+	/** MIME type, when known. */
+	type?: string
+	alt?: string
+}
+
 export interface PageSeo {
 	lang: Lang
 	/** The page's path without language prefix ('/products/basmati'). */
@@ -12,20 +23,20 @@ export interface PageSeo {
 	/** The whole <title> when it should not be composed as "page | site" (the home page). */
 	documentTitle?: string
 	description?: string
-	image?: string
+	image?: ShareImage
 	type?: 'website' | 'article' | 'product'
 	noindex?: boolean
 	/** From the SEO settings: used where the page has none of its own. */
 	defaults?: {
 		description?: string
-		image?: string
+		image?: ShareImage
 		keywords?: string
 		/** Sharing texts of the site: used by pages without a title of their own (the home page). */
 		ogTitle?: string
 		ogDescription?: string
 		twitterTitle?: string
 		twitterDescription?: string
-		twitterImage?: string
+		twitterImage?: ShareImage
 	}
 }
 
@@ -60,8 +71,20 @@ export function pageMeta(input: PageSeo): MetaDescriptor[] {
 	if (ogDescription) meta.push({ property: 'og:description', content: ogDescription })
 	const twitterDescription = (!input.description && d.twitterDescription) || ogDescription
 	if (twitterDescription) meta.push({ name: 'twitter:description', content: twitterDescription })
-	if (page.image) meta.push({ property: 'og:image', content: absolute(page.origin, page.image) })
-	if (twitterImage) meta.push({ name: 'twitter:image', content: absolute(page.origin, twitterImage) })
+	if (page.image) {
+		const image = page.image
+		meta.push({ property: 'og:image', content: absolute(page.origin, image.url) })
+		if (image.type) meta.push({ property: 'og:image:type', content: image.type })
+		if (image.width && image.height) {
+			meta.push({ property: 'og:image:width', content: String(image.width) })
+			meta.push({ property: 'og:image:height', content: String(image.height) })
+		}
+		if (image.alt) meta.push({ property: 'og:image:alt', content: image.alt })
+	}
+	if (twitterImage) {
+		meta.push({ name: 'twitter:image', content: absolute(page.origin, twitterImage.url) })
+		if (twitterImage.alt) meta.push({ name: 'twitter:image:alt', content: twitterImage.alt })
+	}
 	if (d.keywords) meta.push({ name: 'keywords', content: d.keywords })
 	if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
 	return meta

@@ -8,9 +8,11 @@ import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { formatDate } from '#app/i18n/format.ts'
+import { structuredDataImageUrl } from '#app/lib/images.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { sanitizeRichText } from '#app/server/html.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
+import { shareImage } from '#app/server/share-images.server.ts'
 import { getPublishedPostBySlug, listPublishedPosts } from '#app/server/posts.server.ts'
 import type { Route } from './+types/blog-post'
 
@@ -23,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const title = en ? post.titleEn : post.titleAr
 	const excerpt = en ? post.excerptEn : post.excerptAr
 	return {
-		seo: { ...seo, title, description: excerpt, image: post.coverImageUrl ?? undefined },
+		seo: { ...seo, title, description: excerpt, image: await shareImage(post.coverImageUrl, title, lang) },
 		post: {
 			slug: post.slug,
 			title,
@@ -106,7 +108,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					author: { '@type': 'Person', name: post.authorName || seo.siteName },
 					publisher: { '@type': 'Organization', name: seo.siteName },
 					mainEntityOfPage: `${seo.origin}${href(`/blog/${post.slug}`)}`,
-					...(post.coverImageUrl ? { image: `${seo.origin}${post.coverImageUrl.startsWith('/media/') ? `${post.coverImageUrl}/1200.webp` : post.coverImageUrl}` } : {}),
+					...(post.coverImageUrl ? { image: `${seo.origin}${structuredDataImageUrl(post.coverImageUrl)}` } : {}),
 				}}
 			/>
 		</>

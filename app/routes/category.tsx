@@ -10,6 +10,7 @@ import { toCardData } from '#app/lib/product-card.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { descendantIds, getActiveCategoryBySlug, getActiveCategoryTree } from '#app/server/categories.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
+import { shareImage } from '#app/server/share-images.server.ts'
 import { listActiveProducts } from '#app/server/products.server.ts'
 import type { Route } from './+types/category'
 
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const name = lang === 'en' ? category.nameEn : category.nameAr
 	const description = lang === 'en' ? category.descriptionEn : category.descriptionAr
 	return {
-		seo: { ...seo, title: name, description, image: category.imageUrl ?? undefined },
+		seo: { ...seo, title: name, description, image: await shareImage(category.imageUrl, name, lang) },
 		category: { slug: category.slug, name, description },
 		ancestors: ancestors.map((a) => ({ slug: a.slug, name: lang === 'en' ? a.nameEn : a.nameAr })),
 		children: category.children.map((c) => ({ slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameAr })),

@@ -9,10 +9,13 @@ import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.ts
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { toCardData } from '#app/lib/product-card.ts'
+import { structuredDataImageUrl } from '#app/lib/images.ts'
 import { pageMeta } from '#app/lib/seo.ts'
+import { catalogueItemPage } from '#app/lib/structured-data.ts'
 import { whatsappLink } from '#app/lib/whatsapp.ts'
 import { getActiveCategoryTrail } from '#app/server/categories.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
+import { shareImage } from '#app/server/share-images.server.ts'
 import { getActiveProductBySlug, listRelatedProducts } from '#app/server/products.server.ts'
 import type { Route } from './+types/product'
 
@@ -28,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const name = en ? product.nameEn : product.nameAr
 	const description = en ? product.descriptionEn : product.descriptionAr
 	return {
-		seo: { ...seo, title: name, description, image: product.mainImageUrl ?? undefined },
+		seo: { ...seo, title: name, description, image: await shareImage(product.mainImageUrl, name, lang) },
 		whatsappNumber: settings.whatsapp_number,
 		product: {
 			slug: product.slug,
@@ -164,17 +167,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 				{(item) => <ProductCard product={item} />}
 			</CardRow>
 			<JsonLd
-				data={{
-					'@type': 'Product',
+				data={catalogueItemPage({
+					url: `${seo.origin}${href(`/products/${product.slug}`)}`,
+					lang,
 					name: product.name,
 					description: product.description,
-					sku: product.slug,
-					image: product.images.map((image) => `${seo.origin}${image.url.startsWith('/media/') ? `${image.url}/1200.webp` : image.url}`),
-					...(product.origin ? { countryOfOrigin: product.origin } : {}),
-					...(trail.length ? { category: trail.map((c) => c.name).join(' > ') } : {}),
-					brand: { '@type': 'Brand', name: seo.siteName },
-					...(product.weight && product.weightUnit ? { weight: { '@type': 'QuantitativeValue', value: product.weight, unitText: product.weightUnit } } : {}),
-				}}
+					images: product.images.map((image) => `${seo.origin}${structuredDataImageUrl(image.url)}`),
+					categories: trail.map((c) => c.name),
+					siteName: seo.siteName,
+					siteUrl: `${seo.origin}${href('/')}`,
+				})}
 			/>
 		</>
 	)

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
-import { type ImageFormat, imageWidths, mediaUrl } from '#app/lib/images.ts'
+import { type ImageFormat, imageWidths, mediaUrl, shareImageFile, shareImageSize, shareImageType } from '#app/lib/images.ts'
 import { type AppConfig, getConfig } from './config.server.ts'
 import { S3Storage } from './media-s3.server.ts'
 import { db, nowIso } from './db/db.server.ts'
@@ -163,7 +163,7 @@ export function mediaStorage(): MediaStorage {
 	return fromConfig.storage
 }
 
-const servedTypes: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', json: 'application/json' }
+const servedTypes: Record<string, string> = { webp: 'image/webp', avif: 'image/avif', json: 'application/json', jpg: shareImageType }
 
 export type MediaFileAnswer = { kind: 'redirect'; location: string } | { kind: 'file'; data: Buffer; contentType: string } | { kind: 'missing' }
 
@@ -175,10 +175,40 @@ export type MediaFileAnswer = { kind: 'redirect'; location: string } | { kind: '
 export async function readMediaFile(key: string, file: string): Promise<MediaFileAnswer> {
 	const extension = file.split('.').pop() ?? ''
 	if (!keyPattern.test(key) || !filePattern.test(file) || !servedTypes[extension]) return { kind: 'missing' }
+	if (file === shareImageFile) {
+		const data = await ensureShareImage(key)
+		if (!data) return { kind: 'missing' }
+		const publicUrl = getConfig().s3?.publicUrl
+		return publicUrl ? { kind: 'redirect', location: `${publicUrl}/${key}/${file}` } : { kind: 'file', data, contentType: shareImageType }
+	}
 	const publicUrl = getConfig().s3?.publicUrl
 	if (publicUrl) return { kind: 'redirect', location: `${publicUrl}/${key}/${file}` }
 	const data = await mediaStorage().get(key, file)
 	return data ? { kind: 'file', data, contentType: servedTypes[extension] } : { kind: 'missing' }
+}
+
+/**
+ * The share picture of a stored image (`/media/<key>/share.jpg`, app/lib/images.ts), made from its
+ * largest variant the first time it is asked for and kept beside the others, so images stored
+ * before it existed get one too. Null when the image is not stored.
+ */
+export async function ensureShareImage(key: string): Promise<Buffer | null> {
+	if (!keyPattern.test(key)) return null
+	const storage = mediaStorage()
+	const kept = await storage.get(key, shareImageFile)
+	if (kept) return kept
+	const source = await storage.get(key, `${largestWidth}.webp`)
+	if (!source) return null
+	const { width: sourceWidth } = await sharp(source).metadata()
+	const { width, height } = shareImageSize(sourceWidth ?? largestWidth)
+	// 'attention' keeps the busiest part of the picture when the card's 1.91:1 cuts it.
+	const data = await sharp(source)
+		.resize({ width, height, fit: 'cover', position: sharp.strategy.attention })
+		.flatten({ background: '#ffffff' })
+		.jpeg({ quality: 82, mozjpeg: true })
+		.toBuffer()
+	await storage.put(key, shareImageFile, data, shareImageType)
+	return data
 }
 
 export function setMediaStorage(storage: MediaStorage | undefined) {

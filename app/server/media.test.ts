@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
-import { imageWidths, LocalDiskStorage, MediaError, type MediaVariant, storeImage } from './media.server.ts'
+import { ensureShareImage, imageWidths, LocalDiskStorage, MediaError, type MediaVariant, readMediaFile, storeImage } from './media.server.ts'
+import { shareImage } from './share-images.server.ts'
 
 let dataDir: string
 beforeAll(() => {
@@ -201,6 +202,49 @@ describe.each(testDialects)('storeImage on %s', (dialect) => {
 			'<svg xmlns="http://www.w3.org/2000/svg" width="50000" height="50000"><rect width="10" height="10"/></svg>',
 		)
 		await expectMediaError(storeImage(svg, { originalName: 'bomb.svg' }), 'too_many_pixels')
+	})
+})
+
+describe.each(testDialects)('share pictures on %s', (dialect) => {
+	withTestDatabase(dialect)
+
+	it('makes a 1200 × 630 JPEG of a wide image on first request, keeps it, and describes it for the cards', async () => {
+		const stored = await storeImage(await png(2400, 1800, 40), { originalName: 'rice.png', altEn: 'Rice sacks', altAr: 'أكياس أرز' })
+		const key = stored.url.split('/').pop()!
+		const answer = await readMediaFile(key, 'share.jpg')
+		expect(answer.kind).toBe('file')
+		const data = (answer as { data: Buffer; contentType: string }).data
+		expect((answer as { contentType: string }).contentType).toBe('image/jpeg')
+		const meta = await sharp(data).metadata()
+		expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+		// Kept: the next answer is the same file, read back.
+		expect(fs.existsSync(path.join(dataDir, 'media', key, 'share.jpg'))).toBe(true)
+		expect((await ensureShareImage(key))!.equals(data)).toBe(true)
+		// What the page's meta tags say matches the file.
+		expect(await shareImage(stored.url, 'fallback', 'en')).toEqual({
+			url: `${stored.url}/share.jpg`,
+			width: 1200,
+			height: 630,
+			type: 'image/jpeg',
+			alt: 'Rice sacks',
+		})
+		expect((await shareImage(stored.url, 'fallback', 'ar'))?.alt).toBe('أكياس أرز')
+	})
+
+	it('never enlarges a small image, and the meta tags give the size of the file', async () => {
+		const stored = await storeImage(await png(640, 640, 41), { originalName: 'small.png' })
+		const key = stored.url.split('/').pop()!
+		const meta = await sharp((await ensureShareImage(key))!).metadata()
+		expect([meta.width, meta.height]).toEqual([640, 336])
+		expect(await shareImage(stored.url, 'Small', 'en')).toMatchObject({ width: 640, height: 336, alt: 'Small' })
+	})
+
+	it('answers nothing for an image that is not stored, and passes other addresses on', async () => {
+		expect(await ensureShareImage('0123456789abcdef')).toBeNull()
+		expect((await readMediaFile('0123456789abcdef', 'share.jpg')).kind).toBe('missing')
+		expect(await shareImage('/media/0123456789abcdef', 'x', 'en')).toBeUndefined()
+		expect(await shareImage('https://cdn.example/card.png', 'Card', 'en')).toEqual({ url: 'https://cdn.example/card.png', alt: 'Card' })
+		expect(await shareImage('', 'x', 'en')).toBeUndefined()
 	})
 })
 

@@ -5,6 +5,7 @@ import type { SiteSettings } from '#app/lib/site-settings.ts'
 import type { PageSeo } from '#app/lib/seo.ts'
 import { getSeoSettings, siteOrigin } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
+import { shareImage } from './share-images.server.ts'
 
 export interface PageContext {
 	lang: Lang
@@ -26,6 +27,10 @@ export async function pageContext(request: Request): Promise<PageContext> {
 	const [settings, seo] = await Promise.all([getSiteSettings(lang), getSeoSettings()])
 	const en = lang === 'en'
 	const siteName = settings.company_name || t['meta.siteNameFallback']
+	const [image, twitterImage] = await Promise.all([
+		shareImage(seo.og_image || settings.og_image, siteName, lang),
+		shareImage(seo.twitter_image, siteName, lang),
+	])
 	return {
 		lang,
 		url,
@@ -40,13 +45,13 @@ export async function pageContext(request: Request): Promise<PageContext> {
 			siteName,
 			defaults: {
 				description: (en ? seo.meta_description_en : seo.meta_description_ar) || settings.meta_description,
-				image: seo.og_image || settings.og_image,
+				image,
 				keywords: (en ? seo.keywords_en : seo.keywords_ar) || settings.meta_keywords,
 				ogTitle: en ? seo.og_title_en : seo.og_title_ar,
 				ogDescription: en ? seo.og_description_en : seo.og_description_ar,
 				twitterTitle: en ? seo.twitter_title_en : seo.twitter_title_ar,
 				twitterDescription: en ? seo.twitter_description_en : seo.twitter_description_ar,
-				twitterImage: seo.twitter_image,
+				twitterImage,
 			},
 		},
 	}
