@@ -4,8 +4,8 @@ import compression from 'compression'
 import express from 'express'
 import 'react-router'
 import { getConfig } from '#app/server/config.server.ts'
-import { closeDatabase, getDatabase, openDatabase, installDatabase } from '#app/server/db/db.server.ts'
-import { ping } from '#app/server/db/connect.server.ts'
+import { closeDatabase, openDatabase, installDatabase } from '#app/server/db/db.server.ts'
+import { readiness } from '#app/server/health.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
 import { migrateAuth, oauthFormOrigins } from '#app/server/auth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
@@ -78,17 +78,14 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 		next()
 	})
 
-	app.get('/healthz', async (_req, res) => {
-		try {
-			await Promise.race([
-				ping(getDatabase().db),
-				new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out')), 2000)),
-			])
-			res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'up' })
-		} catch (error) {
-			logger.warn({ err: error }, 'health check failed')
-			res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable', database: 'down' })
-		}
+	// Liveness: the process answers. Readiness: the database reads and commits a write (decision 0026).
+	app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
+	app.get('/readyz', async (_req, res) => {
+		const state = await readiness((error, step) => logger.warn({ err: error, step }, 'readiness check failed'))
+		res
+			.status(state.ready ? 200 : 503)
+			.set('Cache-Control', 'no-store')
+			.json({ status: state.ready ? 'ready' : 'unavailable', database: state.database, writes: state.writes })
 	})
 
 	// Before the static files: a kept page is answered without a look at the disk.

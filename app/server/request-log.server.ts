@@ -16,7 +16,9 @@ export function requestLog() {
 			if (logged) return
 			logged = true
 			const line = { method: req.method, path: logPath(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }
-			logger.info(res.writableFinished ? line : { ...line, aborted: true }, 'request')
+			// A load balancer's probes every few seconds would drown the rest: debug level.
+			const level = req.path === '/healthz' || req.path === '/readyz' ? 'debug' : 'info'
+			logger[level](res.writableFinished ? line : { ...line, aborted: true }, 'request')
 		}
 		res.once('finish', log).once('close', log)
 		next()

@@ -37,7 +37,7 @@ const settingsWaitMs = 1000
  * a database that does not answer in time costs the tags, never the response.
  */
 export async function cspOriginsFor(pathname: string): Promise<TagOrigins> {
-	if (isStaffPath(pathname) || /^\/(api|healthz|media|assets)(\/|$)/.test(pathname)) return none
+	if (isStaffPath(pathname) || /^\/(api|healthz|readyz|media|assets)(\/|$)/.test(pathname)) return none
 	let timer: ReturnType<typeof setTimeout> | undefined
 	try {
 		const config = await Promise.race([

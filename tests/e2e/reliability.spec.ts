@@ -31,9 +31,10 @@ interface Server {
 	exited: Promise<number | null>
 }
 
-function startServer(port: number, dataDir: string, env: Record<string, string> = {}): Server {
+/** `command` replaces `node server/index.js` (e.g. inside a namespace of its own). */
+function startServer(port: number, dataDir: string, env: Record<string, string> = {}, command = [process.execPath, 'server/index.js']): Server {
 	let output = ''
-	const child = spawn(process.execPath, ['server/index.js'], {
+	const child = spawn(command[0]!, command.slice(1), {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -287,7 +288,7 @@ function partitionProxy(target: { host: string; port: number }) {
 	}
 }
 
-test('PostgreSQL unreachable (network partition): bounded clear errors, /healthz tells the truth, recovery without a restart', async () => {
+test('PostgreSQL unreachable (network partition): bounded clear errors, /readyz tells the truth, recovery without a restart', async () => {
 	// A PostgreSQL outage needs a PostgreSQL server: skipped only on a machine without one. CI sets
 	// TEST_DATABASE_URL (.ci/run), so there a missing URL fails instead of skipping silently.
 	if (process.env.CI) expect(pgBase, 'CI must set TEST_DATABASE_URL').toBeTruthy()
@@ -320,11 +321,13 @@ test('PostgreSQL unreachable (network partition): bounded clear errors, /healthz
 		expect((await timed('/en/contact')).status).toBe(200)
 
 		proxy.cut()
-		// /healthz answers, and says the database is down, within its own 2-second budget.
-		const down = await timed('/healthz')
+		// /readyz answers, and says the database is down, within its own 2-second budget; /healthz
+		// (liveness) stays up: the process is fine, restarting it would not help.
+		const down = await timed('/readyz')
 		expect(down.status).toBe(503)
 		expect(down.ms).toBeLessThan(4000)
-		expect(JSON.parse(down.text)).toEqual({ status: 'unavailable', database: 'down' })
+		expect(JSON.parse(down.text)).toEqual({ status: 'unavailable', database: 'down', writes: 'unknown' })
+		expect(await health(server.port)).toBe(200)
 		// Pages and forms answer with a clear error within the query timeout, never hang with the
 		// network; more requests than the pool has connections do not pile up forever.
 		const during = await Promise.all([
@@ -343,11 +346,11 @@ test('PostgreSQL unreachable (network partition): bounded clear errors, /healthz
 		expect(search.status).toBeGreaterThanOrEqual(500)
 		expect(search.text).toMatch(/<html/i)
 		expect(during[13]!.status).toBeGreaterThanOrEqual(500)
-		expect(await health(server.port)).toBe(503)
+		expect((await readyz(server.port)).status).toBe(503)
 		expect(server.output()).toMatch(/timed out/i)
 
 		proxy.restore()
-		await waitForHealth(server.port, 200, 30_000)
+		expect((await waitForReady(server.port, 200, 30_000)).status).toBe(200)
 		expect((await timed('/en/contact')).status).toBe(200)
 		expect(await submit(server.port, `partition-${Date.now()}`, '10.9.9.9')).toBe(200)
 		expect(server.child.exitCode).toBeNull()
@@ -495,6 +498,113 @@ test('the log: one JSON line per request without query strings or visitor data; 
 		expect(JSON.stringify(errors[0])).toMatch(/no such table/)
 	} finally {
 		await stop(server)
+		fs.rmSync(dataDir, { recursive: true, force: true })
+	}
+})
+
+async function readyz(port: number) {
+	try {
+		const response = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(5000) })
+		return { status: response.status, body: (await response.json()) as Record<string, string> }
+	} catch (error) {
+		return { status: -1, body: { error: String(error) } }
+	}
+}
+
+/** Polls /readyz until it answers `expected` (and, for 503, says writes fail: connections cut a moment ago may fail a read once). */
+async function waitForReady(port: number, expected: number, timeoutMs = 20_000) {
+	const deadline = Date.now() + timeoutMs
+	const done = (answer: Awaited<ReturnType<typeof readyz>>) => answer.status === expected && (expected !== 503 || answer.body.writes === 'failing')
+	let last = await readyz(port)
+	while (!done(last) && Date.now() < deadline) {
+		await new Promise((r) => setTimeout(r, 250))
+		last = await readyz(port)
+	}
+	return last
+}
+
+test('a full disk (SQLite): /readyz says writes fail while /healthz stays up; freeing space makes it ready again', async () => {
+	test.setTimeout(90_000)
+	const dataDir = tmp('tasdeer-full-')
+	const port = basePort + 4
+	// The data directory is a small tmpfs of the server's own (a mount namespace of its own, so no
+	// privilege is needed and nothing outside it sees the mount); the test fills it through
+	// /proc/<pid>/root, the server's view of the file system.
+	const server = startServer(port, dataDir, {}, [
+		'unshare',
+		'--user',
+		'--map-root-user',
+		'--mount',
+		'sh',
+		'-c',
+		`mount -t tmpfs -o size=12m tasdeer-full "${dataDir}" && exec "${process.execPath}" server/index.js`,
+	])
+	try {
+		await waitForHealth(port, 200)
+		expect(await readyz(port)).toEqual({ status: 200, body: { status: 'ready', database: 'up', writes: 'ok' } })
+		const inside = `/proc/${server.child.pid}/root${dataDir}`
+		expect(fs.existsSync(path.join(inside, 'tasdeer.db'))).toBe(true)
+		// Fill the disk.
+		const filler = path.join(inside, 'filler')
+		const block = Buffer.alloc(64 * 1024, 1)
+		const fd = fs.openSync(filler, 'w')
+		try {
+			for (;;) fs.writeSync(fd, block)
+		} catch (error) {
+			expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC')
+		} finally {
+			fs.closeSync(fd)
+		}
+		// Writes fail for real: a contact message cannot be stored; reads still work.
+		let stored = 200
+		for (let i = 0; i < 20 && stored === 200; i++) stored = await submit(port, `full-${i}`, `10.66.0.${i + 1}`).catch(() => -1)
+		expect(stored).not.toBe(200)
+		const failing = await waitForReady(port, 503)
+		expect(failing).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', writes: 'failing' } })
+		expect(await health(port)).toBe(200)
+		expect((await fetch(`http://127.0.0.1:${port}/en`)).status).toBe(200)
+		// Space again: ready without a restart, and the form works.
+		fs.rmSync(filler)
+		expect((await waitForReady(port, 200)).status).toBe(200)
+		expect(await submit(port, 'after-full', '10.66.1.1')).toBe(200)
+	} finally {
+		await stop(server)
+		fs.rmSync(dataDir, { recursive: true, force: true })
+	}
+})
+
+test('a database switched to read-only (PostgreSQL, as managed services do when storage is full): /readyz says writes fail, /healthz stays up, recovery by itself', async () => {
+	if (process.env.CI) expect(pgBase, 'CI must set TEST_DATABASE_URL').toBeTruthy()
+	test.skip(!pgBase, 'needs TEST_DATABASE_URL (CI sets it)')
+	test.setTimeout(90_000)
+	const name = `tasdeer_ro_${Date.now()}`
+	const database = await createDatabase(name)
+	const dataDir = tmp('tasdeer-ro-')
+	const port = basePort + 4
+	const server = startServer(port, dataDir, { DATABASE_URL: database.url, AUTH_SECRET: 'reliability-test-secret-that-is-long-enough-01' })
+	const admin = new pg.Client({ connectionString: database.url.replace(/\/[^/]+$/, '/postgres') })
+	await admin.connect()
+	// New sessions start read-only; the server's open ones are ended so its pool opens new ones.
+	const setReadOnly = async (on: boolean) => {
+		await admin.query(`alter database ${name} set default_transaction_read_only = ${on ? 'on' : 'off'}`)
+		await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name])
+	}
+	try {
+		await waitForHealth(port, 200)
+		expect((await readyz(port)).status).toBe(200)
+		await setReadOnly(true)
+		const failing = await waitForReady(port, 503)
+		expect(failing).toEqual({ status: 503, body: { status: 'unavailable', database: 'up', writes: 'failing' } })
+		expect(await health(port)).toBe(200)
+		expect(await submit(port, 'read-only', '10.67.0.1')).not.toBe(200)
+		expect(server.output()).toMatch(/read-only transaction/)
+		await setReadOnly(false)
+		expect((await waitForReady(port, 200)).status).toBe(200)
+		expect(await submit(port, 'read-write', '10.67.0.2')).toBe(200)
+	} finally {
+		await stop(server)
+		await admin.end()
+		await database.drop()
 		fs.rmSync(dataDir, { recursive: true, force: true })
 	}
 })

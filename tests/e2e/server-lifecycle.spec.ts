@@ -40,19 +40,20 @@ function startServer(env: Record<string, string>): Running {
 	return { child, port, output: () => output, exited }
 }
 
-async function waitForHealth(port: number, expected: number, timeoutMs = 30_000) {
+/** Polls /healthz (liveness) or, with `path`, /readyz (readiness: the database reads and writes). */
+async function waitForHealth(port: number, expected: number, timeoutMs = 30_000, path = '/healthz') {
 	const deadline = Date.now() + timeoutMs
 	let last = 0
 	while (Date.now() < deadline) {
 		try {
-			last = (await fetch(`http://127.0.0.1:${port}/healthz`)).status
+			last = (await fetch(`http://127.0.0.1:${port}${path}`)).status
 			if (last === expected) return
 		} catch {
 			last = -1
 		}
 		await new Promise((r) => setTimeout(r, 200))
 	}
-	throw new Error(`/healthz never answered ${expected} (last ${last})`)
+	throw new Error(`${path} never answered ${expected} (last ${last})`)
 }
 
 test.describe('server lifecycle', () => {
@@ -75,7 +76,7 @@ test.describe('server lifecycle', () => {
 		expect(server.output()).toContain('Stopped cleanly')
 	})
 
-	test('on PostgreSQL, /healthz tells the truth while the database is away and recovers by itself', async () => {
+	test('on PostgreSQL, /readyz tells the truth while the database is away and recovers by itself; /healthz (liveness) stays up', async () => {
 		const base = process.env.TEST_DATABASE_URL
 		// Needs a PostgreSQL server: skipped only on a machine without one; in CI (which sets
 		// TEST_DATABASE_URL, .ci/run) a missing URL fails instead of skipping silently.
@@ -95,11 +96,13 @@ test.describe('server lifecycle', () => {
 			// Take the database away: cut its connections and rename it so new ones fail.
 			await admin.query(`alter database ${name} allow_connections false`)
 			await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name])
-			await waitForHealth(server.port, 503)
+			await waitForHealth(server.port, 503, 30_000, '/readyz')
+			// The process is alive: an orchestrator must not restart it for the database's sake.
+			expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200)
 			const page = await fetch(`http://127.0.0.1:${server.port}/en`)
 			expect(page.status).toBe(500)
 			await admin.query(`alter database ${name} allow_connections true`)
-			await waitForHealth(server.port, 200)
+			await waitForHealth(server.port, 200, 30_000, '/readyz')
 			expect((await fetch(`http://127.0.0.1:${server.port}/en`)).status).toBe(200)
 		} finally {
 			server.child.kill('SIGTERM')

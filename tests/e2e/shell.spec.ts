@@ -92,7 +92,10 @@ test.describe('site shell', () => {
 		expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 		const health = await request.get('/healthz')
 		expect(health.status()).toBe(200)
-		expect(await health.json()).toEqual({ status: 'ok', database: 'up' })
+		expect(await health.json()).toEqual({ status: 'ok' })
+		const ready = await request.get('/readyz')
+		expect(ready.status()).toBe(200)
+		expect(await ready.json()).toEqual({ status: 'ready', database: 'up', writes: 'ok' })
 	})
 
 	test('scripts and styles are served compressed and cached for a year', async ({ request }) => {
