@@ -3,52 +3,17 @@ import onHeaders from 'on-headers'
 import { documentCacheHeaders } from '#app/lib/http-cache.ts'
 import { isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
 import { isStaffPath } from '#app/i18n/lang.ts'
-import { contentVersion } from './activity.server.ts'
+import { currentContentVersion, forgetContentVersion } from './content-version.server.ts'
 import { deflatePage, gzipJoined } from './gzip-splice.server.ts'
 import { logger } from './logger.server.ts'
 
 /** Headers of a rendered page worth replaying; security headers are set afresh for every answer. */
 const keptHeaders = ['content-type', 'cache-control', 'link', 'content-language', 'x-robots-tag', 'vary']
 
-/** How long the content version may take before a kept page is served without it. */
-const versionTimeoutMs = 1_000
 /** While the database does not answer, kept pages stay servable this much past their TTL. */
 const staleIfErrorMs = 10 * 60_000
 
 export const pageCache = new PageCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 })
-
-/**
- * A version read is reused this long: at a thousand requests a second it saves a query each, and a
- * write on another instance still shows within this window. A write on this instance shows at once:
- * a staff request that may write (not GET or HEAD) drops the reused version when it arrives and
- * again when its answer has gone out (its transaction has committed by then).
- */
-const versionReuseMs = 100
-let lastVersion: { value: number; at: number } | null = null
-
-async function currentVersion(): Promise<number | null> {
-	const now = Date.now()
-	if (lastVersion && now - lastVersion.at < versionReuseMs) return lastVersion.value
-	const value = await readVersion()
-	lastVersion = value === null ? null : { value, at: now }
-	return value
-}
-
-async function readVersion(): Promise<number | null> {
-	let timer: NodeJS.Timeout | undefined
-	try {
-		return await Promise.race([
-			contentVersion(),
-			new Promise<null>((resolve) => {
-				timer = setTimeout(() => resolve(null), versionTimeoutMs)
-			}),
-		])
-	} catch {
-		return null
-	} finally {
-		clearTimeout(timer)
-	}
-}
 
 /**
  * Public HTML (and route data) from memory when nothing changed since it was rendered (decision
@@ -62,16 +27,13 @@ export function publicPageCache() {
 		// Staff writes (the only ones that move the content version) live under staff paths; visitors'
 		// posts (contact, newsletter, analytics) keep the reused version.
 		if (req.method !== 'GET' && req.method !== 'HEAD' && isStaffPath(req.path)) {
-			const forget = () => {
-				lastVersion = null
-			}
-			forget()
-			res.once('finish', forget).once('close', forget)
+			forgetContentVersion()
+			res.once('finish', forgetContentVersion).once('close', forgetContentVersion)
 			return next()
 		}
 		const key = pageCacheKey({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie })
 		if (key === null) return next()
-		const version = await currentVersion()
+		const version = await currentContentVersion()
 		const nonce = res.locals.nonce as string
 		const hit = pageCache.get(key, version, staleIfErrorMs)
 		if (hit) {
