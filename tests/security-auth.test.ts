@@ -1,10 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { beginTwoFactorSetup, confirmTwoFactorSetup, createUser, getAuth, migrateAuth, signInWithPassword } from '#app/server/auth.server.ts'
+import { sql } from 'kysely'
+import { isOpenAuthEndpoint, openAuthEndpoints } from '#app/server/auth-guard.server.ts'
+import {
+	beginTwoFactorSetup,
+	confirmTwoFactorSetup,
+	createUser,
+	getAuth,
+	migrateAuth,
+	requestPasswordReset,
+	resetPassword,
+	signInWithPassword,
+	verifySecondFactor,
+} from '#app/server/auth.server.ts'
+import { db } from '#app/server/db/db.server.ts'
+import { signInLimits } from '#app/server/sign-in-limits.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { callRoute, loadRoute, routeTable } from '#tests/route-table.ts'
 import { hostileRedirectTargets } from '#tests/redirect-targets.ts'
-import { base32Decode } from '#tests/totp.ts'
+import { base32Decode, totp, totpStepMs } from '#tests/totp.ts'
 
 /**
  * The sign-in side of the security suite: redirect targets never leave the site, every way into an
@@ -60,6 +74,227 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 		if (result.status !== 'signed-in') throw new Error(`could not sign in: ${result.status}`)
 		return cookiesOf(result.headers)
 	}
+
+	/** A staff member with two-factor on; `secret` is the base32 secret of the authenticator app. */
+	async function twoFactorUser(email: string) {
+		const user = await createUser({ email, name: 'Two Factor', password: PASSWORD, role: 'editor' })
+		const session = await signIn(email)
+		const settings = new Request(`${BASE}/admin/account`, { method: 'POST', headers: { cookie: session, origin: BASE } })
+		const enabled = await beginTwoFactorSetup(settings, PASSWORD)
+		if (!enabled.ok) throw new Error('two-factor setup refused')
+		const secret = new URL(enabled.totpURI).searchParams.get('secret')!
+		const setupCode = totp(secret)
+		expect((await confirmTwoFactorSetup(settings, setupCode)).ok).toBe(true)
+		return { user, secret, setupCode, backupCodes: enabled.backupCodes }
+	}
+
+	/** The password step from `clientIp`: the cookie the second step needs. */
+	async function pendingSecondStep(email: string, clientIp = freshIp()) {
+		const first = await signInWithPassword(post('/login', {}), { email, password: PASSWORD, clientIp })
+		if (first.status !== 'two-factor') throw new Error(`expected the second step, got ${first.status}`)
+		return cookiesOf(first.headers)
+	}
+
+	const secondStep = (pending: string, code: string, clientIp = freshIp()) =>
+		verifySecondFactor(post('/login/verify', {}, { cookie: pending }), { code, clientIp })
+
+	const password = (email: string, pass: string, clientIp = freshIp()) => signInWithPassword(post('/login', {}), { email, password: pass, clientIp })
+
+	describe("better-auth's own endpoints", () => {
+		const authRoute = () => loadRoute('routes/api/auth.ts')
+		/** Every endpoint better-auth mounts, from its own table (a new one is covered without anyone listing it). */
+		function mountedEndpoints() {
+			const api = getAuth().api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>
+			return Object.entries(api)
+				.filter(([, endpoint]) => typeof endpoint.path === 'string')
+				.flatMap(([name, endpoint]) => {
+					const methods = [endpoint.options?.method ?? 'GET'].flat().filter((m) => m !== '*')
+					return (methods.length ? methods : ['GET', 'POST']).map((method) => ({ name, method, path: endpoint.path! }))
+				})
+		}
+
+		it('every endpoint is closed over HTTP (404) unless it is listed as open, and the open ones are limited per address', async () => {
+			const mod = await authRoute()
+			const endpoints = mountedEndpoints()
+			// The enumeration sees the ways into an account that the issue named (and everything else).
+			expect(endpoints.map((e) => e.path)).toEqual(
+				expect.arrayContaining([
+					'/sign-in/email',
+					'/sign-in/social',
+					'/two-factor/verify-totp',
+					'/two-factor/verify-backup-code',
+					'/two-factor/verify-otp',
+					'/request-password-reset',
+					'/reset-password',
+					'/reset-password/:token',
+					'/verify-password',
+					'/change-password',
+					'/callback/:id',
+				]),
+			)
+			expect(endpoints.length).toBeGreaterThan(40)
+			const open: string[] = []
+			for (const { method, path } of endpoints) {
+				const concrete = path.replace(/:(\w+)/g, 'x-$1')
+				const url = `${BASE}/api/auth${concrete}`
+				const request =
+					method === 'GET'
+						? new Request(url, { headers: { origin: BASE } })
+						: new Request(url, { method, headers: { origin: BASE, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'redirect-admin@tasdeer.example', password: PASSWORD, code: '123456' }) })
+				const fn = method === 'GET' ? mod.loader! : mod.action!
+				const { status } = await callRoute(fn, request, { clientIp: freshIp() })
+				if (isOpenAuthEndpoint(method, concrete)) {
+					open.push(`${method} ${path}`)
+					expect(status, `${method} ${path}`).not.toBe(404)
+				} else {
+					expect(status, `${method} ${path}`).toBe(404)
+				}
+			}
+			// What is open is what decision 0025 lists, no more.
+			expect(open.sort()).toEqual(['GET /callback/:id', 'GET /reset-password/:token', 'POST /callback/:id'])
+			expect(openAuthEndpoints.map((e) => e.why).every(Boolean)).toBe(true)
+			// The open ones answer 429 to one address that keeps trying.
+			for (const path of ['/reset-password/x-token', '/callback/oidc']) {
+				const ip = freshIp()
+				const statuses: number[] = []
+				for (let i = 0; i < 25 && !statuses.includes(429); i++) {
+					statuses.push((await callRoute(mod.loader!, new Request(`${BASE}/api/auth${path}`), { clientIp: ip })).status)
+				}
+				expect(statuses, path).toContain(429)
+			}
+		})
+
+		it('the password endpoint that was reachable without an Origin header no longer signs anyone in', async () => {
+			const mod = await authRoute()
+			// The attack: one wrong password from each of 40 addresses, then the right one.
+			const attempt = (pass: string) =>
+				callRoute(mod.action!, new Request(`${BASE}/api/auth/sign-in/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'redirect-admin@tasdeer.example', password: pass }) }), {
+					clientIp: freshIp(),
+				})
+			for (let i = 0; i < 40; i++) expect((await attempt(`wrong password ${i}`)).status).toBe(404)
+			const right = await attempt(PASSWORD)
+			expect(right.status).toBe(404)
+			expect(right.headers.getSetCookie()).toEqual([])
+		})
+	})
+
+	describe('every way into an account counts against the same limits', () => {
+		it('wrong passwords and wrong codes from one address count together, and stop that address only', async () => {
+			const { user } = await twoFactorUser('limits-mixed@tasdeer.example')
+			const attacker = freshIp()
+			for (let i = 0; i < 5; i++) expect((await password(user.email, `wrong password ${i}`, attacker)).status).toBe('invalid')
+			// Codes with a second step the attacker reached elsewhere (a stolen password, say).
+			for (let i = 0; i < 5; i++) {
+				const pending = await pendingSecondStep(user.email)
+				expect((await secondStep(pending, String(100000 + i), attacker)).status).toBe('invalid')
+			}
+			const limit = signInLimits.perAccountClient.limit
+			expect(limit).toBe(10)
+			// The eleventh attempt from that address is refused, whether a password or a code.
+			expect(await password(user.email, PASSWORD, attacker)).toMatchObject({ status: 'rate-limited' })
+			expect(await secondStep(await pendingSecondStep(user.email), '123456', attacker)).toMatchObject({ status: 'rate-limited' })
+			// The same address may still sign in to another account (its own limit is per address, 30).
+			expect((await password('redirect-admin@tasdeer.example', PASSWORD, attacker)).status).toBe('signed-in')
+			// And the owner, from anywhere else, is not affected.
+			expect((await password(user.email, PASSWORD)).status).toBe('two-factor')
+		}, 60_000)
+
+		it('a second step of an unknown sign-in is limited by its address', async () => {
+			const ip = freshIp()
+			const statuses: string[] = []
+			for (let i = 0; i <= signInLimits.perClient.limit; i++) statuses.push((await secondStep('tasdeer.two_factor=forged.value', '123456', ip)).status)
+			expect(statuses.slice(0, signInLimits.perClient.limit).every((s) => s === 'invalid')).toBe(true)
+			expect(statuses.at(-1)).toBe('rate-limited')
+		})
+
+		it('setting a new password with a reset token is limited per address; asking for one per address and account', async () => {
+			const ip = freshIp()
+			const statuses: string[] = []
+			for (let i = 0; i <= signInLimits.resetConfirmPerClient.limit; i++) {
+				const result = await resetPassword({ token: `guessed-token-${i}`, newPassword: 'a brand new passphrase', clientIp: ip })
+				statuses.push(result.ok ? 'ok' : result.reason)
+			}
+			expect(statuses.slice(0, signInLimits.resetConfirmPerClient.limit).every((s) => s === 'invalid-token')).toBe(true)
+			expect(statuses.at(-1)).toBe('rate-limited')
+			const asked: string[] = []
+			for (let i = 0; i <= signInLimits.resetPerAccount.limit; i++) {
+				asked.push((await requestPasswordReset(post('/forgot-password', {}), { email: 'redirect-admin@tasdeer.example', clientIp: freshIp() })).status)
+			}
+			expect(asked).toEqual([...Array(signInLimits.resetPerAccount.limit).fill('sent'), 'rate-limited'])
+		})
+	})
+
+	describe('guessing slows the attacker and never locks the owner out', () => {
+		it('after 20 failed attempts from 20 addresses, the right password from a fresh address still signs in (after a wait)', async () => {
+			const user = await createUser({ email: 'lockout-owner@tasdeer.example', name: 'Owner', password: PASSWORD, role: 'editor' })
+			// In parallel, as a spread-out attacker sends them.
+			const failures = await Promise.all(Array.from({ length: 20 }, (_, i) => password(user.email, `wrong password ${i}`)))
+			expect(failures.every((r) => r.status === 'invalid')).toBe(true)
+			const started = Date.now()
+			expect((await password(user.email, PASSWORD)).status).toBe('signed-in')
+			// Slowed down to the ceiling, not refused.
+			expect(Date.now() - started).toBeGreaterThanOrEqual(signInLimits.accountSlowdown.maxDelayMs - 50)
+		}, 60_000)
+
+		it('one address guessing one account is stopped after 10 tries; a success clears its run', async () => {
+			const user = await createUser({ email: 'lockout-pair@tasdeer.example', name: 'Pair', password: PASSWORD, role: 'editor' })
+			const ip = freshIp()
+			for (let i = 0; i < 9; i++) expect((await password(user.email, `wrong password ${i}`, ip)).status).toBe('invalid')
+			// The owner, mistyping nine times, then right: the run starts again.
+			expect((await password(user.email, PASSWORD, ip)).status).toBe('signed-in')
+			const again = await Promise.all(Array.from({ length: 10 }, (_, i) => password(user.email, `wrong again ${i}`, ip)))
+			expect(again.every((r) => r.status === 'invalid')).toBe(true)
+			const refused = await password(user.email, PASSWORD, ip)
+			expect(refused).toMatchObject({ status: 'rate-limited' })
+			expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0)
+			expect((await password(user.email, PASSWORD)).status).toBe('signed-in')
+		}, 60_000)
+
+		it('failed codes slow the account like failed passwords', async () => {
+			const { user } = await twoFactorUser('lockout-codes@tasdeer.example')
+			// 14 failures on the account from 14 addresses: 8 passwords and 6 codes.
+			await Promise.all(Array.from({ length: 8 }, (_, i) => password(user.email, `wrong password ${i}`)))
+			for (let i = 0; i < 2; i++) {
+				const pending = await pendingSecondStep(user.email)
+				for (let j = 0; j < 3; j++) expect((await secondStep(pending, String(200000 + i * 10 + j))).status).toBe('invalid')
+			}
+			const started = Date.now()
+			expect((await password(user.email, PASSWORD)).status).toBe('two-factor')
+			expect(Date.now() - started).toBeGreaterThanOrEqual(4000 - 50)
+		}, 60_000)
+	})
+
+	describe('a one-time code works once', () => {
+		it('a TOTP code used once (to turn two-factor on, or to sign in) is refused again within its window', async () => {
+			const { user, secret, setupCode } = await twoFactorUser('totp-once@tasdeer.example')
+			// The code that confirmed the setup does not also sign in.
+			expect((await secondStep(await pendingSecondStep(user.email), setupCode)).status).toBe('invalid')
+			// The next step's code (accepted one step early): two sign-ins race with it, one wins.
+			const next = totp(secret, Date.now() + totpStepMs)
+			const raced = await Promise.all([pendingSecondStep(user.email), pendingSecondStep(user.email)].map(async (pending) => secondStep(await pending, next)))
+			expect(raced.map((r) => r.status).sort()).toEqual(['invalid', 'signed-in'])
+			// Replayed later, from another address and another sign-in: refused; so is an earlier step's code.
+			expect((await secondStep(await pendingSecondStep(user.email), next)).status).toBe('invalid')
+			expect((await secondStep(await pendingSecondStep(user.email), totp(secret))).status).toBe('invalid')
+			// Through better-auth's server API too (the setup path checks the same rule).
+			const row = await sql<{ last_used_step: number | string | null }>`select last_used_step from auth_two_factor where user_id = ${user.id}`.execute(db())
+			expect(Number(row.rows[0]?.last_used_step)).toBe(Math.floor((Date.now() + totpStepMs) / totpStepMs))
+		})
+
+		it('the last used step is kept in a column of auth_two_factor on this database', async () => {
+			const columns =
+				dialect === 'postgres'
+					? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = 'auth_two_factor'`.execute(db())).rows
+					: (await sql<{ name: string }>`select name from pragma_table_info('auth_two_factor')`.execute(db())).rows
+			expect(columns.map((c) => c.name)).toContain('last_used_step')
+		})
+
+		it('backup codes work once', async () => {
+			const { user, backupCodes } = await twoFactorUser('backup-once@tasdeer.example')
+			expect((await secondStep(await pendingSecondStep(user.email), backupCodes[0]!)).status).toBe('signed-in')
+			expect((await secondStep(await pendingSecondStep(user.email), backupCodes[0]!)).status).toBe('invalid')
+		})
+	})
 
 	describe('redirect targets stay on the site', () => {
 		it('/login sends a signed-in visitor only to a path of this site', async () => {

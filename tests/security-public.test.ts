@@ -145,13 +145,14 @@ describe.each(testDialects)('public security on %s', (dialect) => {
 				body: JSON.stringify({ email: 'sec-admin@tasdeer.example', password: 'sec-admin-password-1' }),
 			})
 			const { status } = await callRoute(mod.action!, request, { clientIp: freshIp() })
-			expect(status).toBe(403)
+			// Closed over HTTP altogether (decision 0025; security-auth.test.ts checks every endpoint).
+			expect(status).toBe(404)
 			expect(await db().selectFrom('contact_messages').select('id').execute()).toEqual([])
 		})
 	})
 
 	describe('/api routes', () => {
-		it('better-auth: sign-up and the admin endpoints are closed, session lists need a session', async () => {
+		it('better-auth: sign-up, the admin endpoints and session lists are closed', async () => {
 			const mod = await loadRoute('routes/api/auth.ts')
 			const post = (path: string, body: unknown) =>
 				callRoute(
@@ -163,7 +164,7 @@ describe.each(testDialects)('public security on %s', (dialect) => {
 			expect((await post('/admin/create-user', { email: 'new@x.example', password: 'long-password-123', name: 'N', role: 'admin' })).status).toBe(404)
 			expect((await post('/admin/set-role', { userId: 'x', role: 'admin' })).status).toBe(404)
 			const list = await callRoute(mod.loader!, new Request(`${BASE}/api/auth/list-sessions`), { clientIp: freshIp() })
-			expect(list.status).toBe(401)
+			expect(list.status).toBe(404)
 			expect(await db().selectFrom('auth_user' as never).select('email' as never).where('email' as never, '=', 'new@x.example' as never).execute()).toEqual([])
 		})
 

@@ -19,7 +19,9 @@ import type { Database } from './db/schema.ts'
 import { logger } from './logger.server.ts'
 import { sendMail } from './mail.server.ts'
 import type { Identity } from '#app/lib/staff-schema.ts'
-import { type RateLimitRule, clientKey, hitRateLimit } from './rate-limit.server.ts'
+import { authGuard } from './auth-guard.server.ts'
+import { clientKey, hitRateLimit } from './rate-limit.server.ts'
+import { limitResetConfirm, limitResetRequest, openSignInAttempt } from './sign-in-limits.server.ts'
 
 /**
  * Authentication: better-auth over our own Kysely instance (SQLite or PostgreSQL), with e-mail and
@@ -40,15 +42,6 @@ export interface SessionUser {
 }
 
 export const passwordPolicy = { minLength: 12, maxLength: 128 } as const
-
-/** Limits of our own actions (better-auth's limiter covers only its HTTP handler). */
-export const signInRateLimits = {
-	// Per address: an office behind one NAT signs in many people; per account bounds guessing.
-	perClient: { limit: 30, windowMs: 10 * 60_000 },
-	perAccount: { limit: 20, windowMs: 60 * 60_000 },
-	resetPerClient: { limit: 5, windowMs: 15 * 60_000 },
-	resetPerAccount: { limit: 3, windowMs: 60 * 60_000 },
-} satisfies Record<string, RateLimitRule>
 
 /**
  * The header better-auth reads the client address from. The resource route and our helpers set it
@@ -323,9 +316,9 @@ function createAuth(handle: DatabaseHandle, config: AppConfig, database: Kysely<
 			window: 60,
 			max: 100,
 			customRules: {
-				'/sign-in/*': { window: 60, max: 5 },
-				'/two-factor/*': { window: 60, max: 10 },
-				'/request-password-reset': { window: 15 * 60, max: 3 },
+				// The endpoints open over HTTP (auth-guard.server.ts); the rest answer 404 anyway.
+				'/reset-password/*': { window: 60, max: 10 },
+				'/callback/*': { window: 60, max: 20 },
 			},
 			// Our rate_limits table: shared by every instance, keys hashed (no address is stored).
 			customStorage: {
@@ -346,7 +339,8 @@ function createAuth(handle: DatabaseHandle, config: AppConfig, database: Kysely<
 			disableCSRFCheck: false,
 		},
 		// User management goes through our server functions, which write the activity log: the admin
-		// plugin's HTTP endpoints stay closed (`auth.api.*` still reaches them from the server).
+		// plugin's HTTP endpoints stay closed (`auth.api.*` still reaches them from the server). Every
+		// other endpoint is closed over HTTP too, unless auth-guard.server.ts lists it as open.
 		disabledPaths: ['/sign-up/email', ...Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path)],
 		plugins: [
 			adminPlugin,
@@ -362,6 +356,7 @@ function createAuth(handle: DatabaseHandle, config: AppConfig, database: Kysely<
 					},
 				},
 			}),
+			authGuard({ basePath: '/api/auth', twoFactorTable: authTables.twoFactor }),
 		],
 	})
 	for (const table of Object.values(getAuthTables(auth.options))) {
@@ -532,16 +527,6 @@ export type SignInResult =
 	| { status: 'rate-limited'; retryAfterSeconds: number }
 	| { status: 'forbidden' }
 
-async function limited(clientIp: string, email?: string) {
-	const byClient = await hitRateLimit(clientKey('sign-in', clientIp), signInRateLimits.perClient)
-	if (!byClient.allowed) return byClient.retryAfterSeconds
-	if (email) {
-		const byAccount = await hitRateLimit(clientKey('sign-in-account', email.trim().toLowerCase()), signInRateLimits.perAccount)
-		if (!byAccount.allowed) return byAccount.retryAfterSeconds
-	}
-	return null
-}
-
 function statusOf(error: unknown) {
 	return error instanceof APIError ? error.statusCode : undefined
 }
@@ -556,19 +541,26 @@ export async function signInWithPassword(
 	input: { email: string; password: string; rememberMe?: boolean; clientIp: string },
 ): Promise<SignInResult> {
 	if (!isSameOrigin(request)) return { status: 'forbidden' }
-	const retryAfterSeconds = await limited(input.clientIp, input.email)
-	if (retryAfterSeconds !== null) return { status: 'rate-limited', retryAfterSeconds }
+	const email = input.email.trim().toLowerCase()
+	const attempt = await openSignInAttempt({ clientIp: input.clientIp, account: email })
+	if (attempt.status === 'rate-limited') return attempt
 	try {
 		const { headers, response } = await getAuth().api.signInEmail({
-			body: { email: input.email.trim().toLowerCase(), password: input.password, rememberMe: input.rememberMe ?? true },
+			body: { email, password: input.password, rememberMe: input.rememberMe ?? true },
 			headers: authHeaders(request, input.clientIp),
 			returnHeaders: true,
 		})
+		// The password was right: the address's run of failures on this account ends (a second
+		// step, when asked for, is counted on its own).
+		await attempt.succeeded()
 		if ('twoFactorRedirect' in response && response.twoFactorRedirect) return { status: 'two-factor', headers }
 		return { status: 'signed-in', headers }
 	} catch (error) {
 		const status = statusOf(error)
-		if (status === 401 || status === 400) return { status: 'invalid' }
+		if (status === 401 || status === 400) {
+			await attempt.failed()
+			return { status: 'invalid' }
+		}
 		if (status === 403) return { status: 'forbidden' }
 		throw error
 	}
@@ -583,19 +575,28 @@ export async function verifySecondFactor(
 	input: { code: string; trustDevice?: boolean; clientIp: string },
 ): Promise<SignInResult> {
 	if (!isSameOrigin(request)) return { status: 'forbidden' }
-	const retryAfterSeconds = await limited(input.clientIp)
-	if (retryAfterSeconds !== null) return { status: 'rate-limited', retryAfterSeconds }
 	const code = input.code.replace(/\s+/g, '')
 	const headers = authHeaders(request, input.clientIp)
+	const api = getAuth().api
+	// The codes count against the same limits as the password, for the account whose sign-in this is.
+	const { email } = await api.twoFactorPendingAccount({ headers })
+	const attempt = await openSignInAttempt({ clientIp: input.clientIp, account: email })
+	if (attempt.status === 'rate-limited') return attempt
 	try {
-		const api = getAuth().api
 		const result = /^\d{6}$/.test(code)
 			? await api.verifyTOTP({ body: { code, trustDevice: input.trustDevice ?? false }, headers, returnHeaders: true })
 			: await api.verifyBackupCode({ body: { code, trustDevice: input.trustDevice ?? false }, headers, returnHeaders: true })
+		await attempt.succeeded()
 		return { status: 'signed-in', headers: result.headers }
 	} catch (error) {
 		const status = statusOf(error)
-		if (status === 401 || status === 400) return { status: 'invalid' }
+		if (status === 401 || status === 400) {
+			await attempt.failed()
+			return { status: 'invalid' }
+		}
+		// better-auth's own lock of the second step (10 wrong codes in a row: only someone who knows the
+		// password gets there), for its 15 minutes.
+		if (status === 429) return { status: 'rate-limited', retryAfterSeconds: 15 * 60 }
 		if (status === 403) return { status: 'forbidden' }
 		throw error
 	}
@@ -612,13 +613,8 @@ export async function requestPasswordReset(
 ): Promise<{ status: 'sent' } | { status: 'rate-limited'; retryAfterSeconds: number } | { status: 'forbidden' }> {
 	if (!isSameOrigin(request)) return { status: 'forbidden' }
 	const email = input.email.trim().toLowerCase()
-	for (const [key, rule] of [
-		[clientKey('reset', input.clientIp), signInRateLimits.resetPerClient],
-		[clientKey('reset-account', email), signInRateLimits.resetPerAccount],
-	] as const) {
-		const result = await hitRateLimit(key, rule)
-		if (!result.allowed) return { status: 'rate-limited', retryAfterSeconds: result.retryAfterSeconds }
-	}
+	const limit = await limitResetRequest({ clientIp: input.clientIp, account: email })
+	if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
 	await getAuth().api.requestPasswordReset({
 		body: { email, redirectTo: input.redirectTo ?? '/reset-password' },
 		headers: authHeaders(request, input.clientIp),
@@ -630,7 +626,15 @@ export async function requestPasswordReset(
 export async function resetPassword(input: {
 	token: string
 	newPassword: string
-}): Promise<{ ok: true } | { ok: false; reason: 'weak-password'; message: string } | { ok: false; reason: 'invalid-token' }> {
+	clientIp: string
+}): Promise<
+	| { ok: true }
+	| { ok: false; reason: 'weak-password'; message: string }
+	| { ok: false; reason: 'invalid-token' }
+	| { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
+> {
+	const limit = await limitResetConfirm(input.clientIp)
+	if (!limit.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
 	const problem = passwordProblem(input.newPassword)
 	if (problem) return { ok: false, reason: 'weak-password', message: problem }
 	try {
@@ -775,8 +779,9 @@ export async function startOAuthSignIn(
 	if (!isSameOrigin(request)) return { status: 'forbidden' }
 	const provider = configuredProvider(input.providerId)
 	if (!provider) return { status: 'unknown-provider' }
-	const retryAfterSeconds = await limited(input.clientIp)
-	if (retryAfterSeconds !== null) return { status: 'rate-limited', retryAfterSeconds }
+	// The provider proves who it is; here only the address is limited.
+	const attempt = await openSignInAttempt({ clientIp: input.clientIp })
+	if (attempt.status === 'rate-limited') return attempt
 	const { headers, response } = await getAuth().api.signInSocial({
 		body: {
 			provider: provider.id,

@@ -51,3 +51,14 @@ export async function hitRateLimit(key: string, rule: RateLimitRule, now = Date.
 export async function pruneRateLimits(now = Date.now()) {
 	await db().deleteFrom('rate_limits').where('window_start', '<', now - 24 * 3600_000).execute()
 }
+
+/** The count of a window without counting this call (0 when the window is over or never began). */
+export async function peekRateLimit(key: string, windowMs: number, now = Date.now()): Promise<number> {
+	const row = await db().selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst()
+	return row && Number(row.window_start) > now - windowMs ? Number(row.count) : 0
+}
+
+/** Forgets a counter (a success that ends a run of failures). */
+export async function clearRateLimit(key: string): Promise<void> {
+	await db().deleteFrom('rate_limits').where('key', '=', key).execute()
+}

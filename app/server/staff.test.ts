@@ -16,6 +16,7 @@ import {
 	passwordPolicy,
 	passwordProblem,
 	resetPassword,
+	signInWithPassword,
 } from './auth.server.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
@@ -59,16 +60,10 @@ function cookieOf(headers: Headers): string {
 }
 
 async function signIn(email: string, password = PASSWORD, userAgent = CHROME_MAC): Promise<string> {
-	const response = await handleAuthRequest(
-		new Request(`${BASE}/api/auth/sign-in/email`, {
-			method: 'POST',
-			headers: { origin: BASE, 'content-type': 'application/json', 'user-agent': userAgent },
-			body: JSON.stringify({ email, password }),
-		}),
-		nextIp(),
-	)
-	expect(response.status).toBe(200)
-	return cookieOf(response.headers)
+	const request = new Request(`${BASE}/login`, { method: 'POST', headers: { origin: BASE, 'user-agent': userAgent } })
+	const result = await signInWithPassword(request, { email, password, clientIp: nextIp() })
+	if (result.status !== 'signed-in') throw new Error(`sign-in refused: ${result.status}`)
+	return cookieOf(result.headers)
 }
 
 const page = (path: string, cookie: string) => new Request(`${BASE}${path}`, { headers: { cookie } })
@@ -244,7 +239,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 
 		const token = await tokenOf(link)
 		expect(token).toBeTruthy()
-		expect(await resetPassword({ token: token!, newPassword: 'sara chooses her own words' })).toEqual({ ok: true })
+		expect(await resetPassword({ token: token!, newPassword: 'sara chooses her own words', clientIp: nextIp() })).toEqual({ ok: true })
 		expect(await getSessionUser(page('/admin', await signIn('sara@staff.example', 'sara chooses her own words')))).toMatchObject({ role: 'editor' })
 
 		// The same address again (any case): refused with the values kept.

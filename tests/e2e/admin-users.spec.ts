@@ -150,7 +150,8 @@ test.describe('my account', () => {
 		await expect(twoFactor.getByText('الرمز غير صحيح')).toBeVisible()
 		await expect(page.getByTestId('totp-qr')).toBeVisible()
 
-		await twoFactor.locator('input[name=code]').fill(totp(secret))
+		const setupCode = totp(secret)
+		await twoFactor.locator('input[name=code]').fill(setupCode)
 		await twoFactor.getByRole('button', { name: 'تأكيد وتفعيل' }).click()
 		await expect(page.getByTestId('banner-success')).toHaveText('تم تفعيل التحقق بخطوتين.')
 		await expect(twoFactor.getByTestId('two-factor-status')).toHaveAttribute('data-enabled', 'true')
@@ -164,7 +165,12 @@ test.describe('my account', () => {
 		await expect(page).toHaveURL(/\/login$/)
 		await signIn(page, email, password)
 		await expect(page).toHaveURL(/\/login\/verify/)
-		await page.locator('input[name=code]').fill(totp(secret))
+		// The code that turned it on has been used: it does not sign in (someone who saw it cannot either).
+		await page.locator('input[name=code]').fill(setupCode)
+		await page.getByRole('button', { name: 'تحقق' }).click()
+		await expect(page.getByTestId('verify-error')).toBeVisible()
+		// The app's next code does (a code is accepted up to one 30-second step early).
+		await page.locator('input[name=code]').fill(totp(secret, Date.now() + 30_000))
 		await page.getByRole('button', { name: 'تحقق' }).click()
 		await expect(page).toHaveURL(/\/admin$/)
 
