@@ -152,4 +152,26 @@ test.describe('as an editor', () => {
 		await expect(page).toHaveURL(/\/admin\/analytics$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإحصاءات')
 	})
+
+	test('the dashboard leaves no empty gap where the inbox (administrators only) would be', async ({ page }) => {
+		for (const width of [390, 1280, 1600]) {
+			await page.setViewportSize({ width, height: 900 })
+			await page.goto('/admin')
+			await expect(page.getByTestId('latest-messages')).toHaveCount(0)
+			// Each row of a grid is filled: its children span the grid's whole width.
+			for (const grid of [page.getByTestId('figures'), page.getByTestId('inbox-and-activity')]) {
+				const gap = await grid.evaluate((element) => {
+					const box = element.getBoundingClientRect()
+					const rows = new Map<number, { start: number; end: number }>()
+					for (const child of Array.from(element.children)) {
+						const { top, left, right } = child.getBoundingClientRect()
+						const row = rows.get(Math.round(top)) ?? { start: Infinity, end: -Infinity }
+						rows.set(Math.round(top), { start: Math.min(row.start, left), end: Math.max(row.end, right) })
+					}
+					return Math.max(...[...rows.values()].map((row) => box.width - (row.end - row.start)))
+				})
+				expect(gap, `${width} px: ${await grid.getAttribute('data-testid')}`).toBeLessThan(2)
+			}
+		}
+	})
 })

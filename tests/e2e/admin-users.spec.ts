@@ -81,6 +81,9 @@ test.describe('users screen (administrator)', () => {
 		await row.getByRole('button', { name: 'تحويل إلى محرر' }).click()
 		await confirmDialog(page).click()
 		await expect(row.getByTestId('staff-role')).toHaveAttribute('data-role', 'editor')
+		// The second change is the one stored.
+		await page.reload()
+		await expect(row.getByTestId('staff-role')).toHaveAttribute('data-role', 'editor')
 
 		await row.getByRole('button', { name: /^إزالة/ }).click()
 		await confirmDialog(page).click()

@@ -2,6 +2,7 @@ import { Save } from 'lucide-react'
 import { Link, useNavigation } from 'react-router'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
+import { discardChanges } from './edit-form.tsx'
 
 /**
  * True while a content form's save is under way (submitted, then loading the page it leads to);
@@ -40,7 +41,7 @@ export function SaveCancel({
 				<Save aria-hidden className="size-4" />
 				{saving ? t('common.saving') : t('common.save')}
 			</button>
-			<Link to={cancelTo} className={adminStyles.secondaryButton}>
+			<Link to={cancelTo} state={discardChanges} className={adminStyles.secondaryButton}>
 				{t('common.cancel')}
 			</Link>
 		</div>

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Save, TriangleAlert, X } from 'lucide-react'
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import {
 	adCodeFormProblems,
 	adCodeIssueText,
@@ -12,6 +12,7 @@ import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydrati
 import { adminAdCodeTypes, type AdCodeType, checkAdCode } from '#app/lib/ad-code-validator.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { discardChanges, EditForm } from '../edit-form.tsx'
 import { Field } from '../../ui/field.tsx'
 import { HtmlEditor } from './html-editor.tsx'
 
@@ -56,7 +57,7 @@ export function AdCodeForm({
 }) {
 	const { t, lang } = useAdminI18n()
 	const navigation = useNavigation()
-	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+	const saving = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save'
 	const isNew = code.id === undefined
 	const ids = { type: useId(), code: useId(), result: useId(), codeError: useId() }
 	const [text, setText] = useState(values ? (values.code ?? '') : code.code)
@@ -82,13 +83,15 @@ export function AdCodeForm({
 				</h2>
 				<Link
 					to={closeTo}
+					state={discardChanges}
 					className="text-ink-500 hover:bg-sand-100 rounded-lg p-2"
 					aria-label={t('common.cancel')}
 				>
 					<X aria-hidden className="size-5" />
 				</Link>
 			</div>
-			<Form
+			<EditForm
+				saving={saving}
 				method="post"
 				noValidate
 				aria-label={t('ads.form.label')}
@@ -233,11 +236,11 @@ export function AdCodeForm({
 						<Save aria-hidden className="size-4" />
 						{saving ? t('common.saving') : isNew ? t('ads.create') : t('ads.save')}
 					</button>
-					<Link to={closeTo} className={adminStyles.secondaryButton} data-testid="ad-code-cancel">
+					<Link to={closeTo} state={discardChanges} className={adminStyles.secondaryButton} data-testid="ad-code-cancel">
 						{t('common.cancel')}
 					</Link>
 				</div>
-			</Form>
+			</EditForm>
 		</section>
 	)
 }

@@ -6,6 +6,7 @@ import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { DeleteWithConfirm } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
+import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
@@ -120,7 +121,8 @@ export function CategoryForm({
 
 	return (
 		<>
-			<Form
+			<EditForm
+				saving={saving}
 				method="post"
 				id={formId}
 				noValidate
@@ -257,7 +259,7 @@ export function CategoryForm({
 						</Panel>
 					) : null}
 				</div>
-			</Form>
+			</EditForm>
 			{category.id !== undefined ? (
 				<Form method="post" id={deleteFormId} className="hidden">
 					<input type="hidden" name="id" value={category.id} />

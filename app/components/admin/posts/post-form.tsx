@@ -6,6 +6,7 @@ import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { DeleteWithConfirm } from '#app/components/admin/confirm-button.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
+import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
@@ -143,7 +144,8 @@ export function PostForm({
 
 	return (
 		<>
-			<Form
+			<EditForm
+				saving={saving}
 				method="post"
 				id={formId}
 				noValidate
@@ -271,7 +273,7 @@ export function PostForm({
 						</Panel>
 					) : null}
 				</div>
-			</Form>
+			</EditForm>
 			{post.id !== undefined ? <Form method="post" id={deleteFormId} className="hidden" /> : null}
 		</>
 	)

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import {
@@ -13,7 +12,8 @@ import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ImageUpload } from '../image-upload.tsx'
 import { SlugField, useFollowingSlug } from '../slug-field.tsx'
-import { SaveCancel } from '../save-cancel.tsx'
+import { EditForm } from '../edit-form.tsx'
+import { SaveCancel, useSaving } from '../save-cancel.tsx'
 import { GalleryEditor } from './gallery-editor.tsx'
 import { SpecsEditor } from './specs-editor.tsx'
 
@@ -85,8 +85,7 @@ export function ProductForm({
 	cancelTo?: string
 }) {
 	const { t, lang } = useAdminI18n()
-	const navigation = useNavigation()
-	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
+	const saving = useSaving()
 	const slug = useFollowingSlug(values.slug, values.slug === '')
 
 	const text = (
@@ -120,7 +119,8 @@ export function ProductForm({
 	)
 
 	return (
-		<Form
+		<EditForm
+			saving={saving}
 			method="post"
 			noValidate
 			className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
@@ -285,6 +285,6 @@ export function ProductForm({
 					<SaveCancel saving={saving} cancelTo={cancelTo} testId="product-save" />
 				</Section>
 			</aside>
-		</Form>
+		</EditForm>
 	)
 }

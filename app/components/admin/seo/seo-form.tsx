@@ -1,8 +1,9 @@
 import { ExternalLink, ImageOff, LoaderCircle, Save } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { BilingualText, CheckboxCard, LatinInput, SettingsSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
 import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
@@ -61,7 +62,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 						<p className="text-ink-700 text-sm font-semibold">{t('seo.saving')}</p>
 					</div>
 				) : null}
-				<Form ref={form} method="post" action="/admin/seo" noValidate className={saving ? 'hidden' : 'space-y-6'} data-testid="seo-form">
+				<EditForm saving={saving} ref={form} method="post" action="/admin/seo" noValidate className={saving ? 'hidden' : 'space-y-6'} data-testid="seo-form">
 					<SettingsSection id="search" title={t('seo.section.search')} hint={t('seo.section.search.hint')}>
 						<BilingualText name="meta_title" label={t('seo.field.meta_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.title, seoRecommended.title.max) }} />
 						<BilingualText
@@ -146,7 +147,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 							{saving ? t('common.saving') : t('common.save')}
 						</button>
 					</div>
-				</Form>
+				</EditForm>
 			</div>
 
 			<aside className="space-y-4 xl:sticky xl:top-6" aria-label={t('seo.preview.title')} data-testid="seo-preview">

@@ -1,8 +1,9 @@
 import { Save } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { type SettingsGroupId, type SiteSettingsField, settingsGroups, settingsLimits } from '#app/lib/settings-schema.ts'
@@ -100,7 +101,7 @@ export function SettingsForm({
 	}
 
 	return (
-		<Form ref={form} method="post" action="/admin/settings" noValidate className="grid items-start gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]" data-testid="settings-form">
+		<EditForm saving={saving} ref={form} method="post" action="/admin/settings" noValidate className="grid items-start gap-6 lg:grid-cols-[12rem_minmax(0,1fr)]" data-testid="settings-form">
 			<nav aria-label={t('settings.sections')} className="hidden lg:sticky lg:top-6 lg:block">
 				<ul className="space-y-0.5 text-sm">
 					{settingsGroups.map((group) => (
@@ -129,6 +130,6 @@ export function SettingsForm({
 					</button>
 				</div>
 			</div>
-		</Form>
+		</EditForm>
 	)
 }

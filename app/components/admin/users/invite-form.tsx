@@ -1,9 +1,10 @@
 import { Info, UserPlus } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
 import { staffRoles } from '#app/lib/staff-schema.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { EditForm } from '../edit-form.tsx'
 
 /** Adds a staff member: name, e-mail and role; they choose their own password from the e-mailed link. */
 export function InviteForm({
@@ -19,7 +20,7 @@ export function InviteForm({
 }) {
 	const { t } = useAdminI18n()
 	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'invite'
+	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'invite'
 	const role = values?.role === 'admin' ? 'admin' : 'editor'
 	return (
 		<section className={`${adminStyles.card} p-5`} aria-labelledby="invite-title">
@@ -28,7 +29,7 @@ export function InviteForm({
 				{t('users.invite.title')}
 			</h2>
 			<p className="text-ink-600 mt-1 text-sm">{t('users.invite.text', { hours: linkHours })}</p>
-			<Form method="post" className="mt-5 space-y-4" data-testid="invite-form" noValidate>
+			<EditForm saving={busy} method="post" className="mt-5 space-y-4" data-testid="invite-form" noValidate>
 				<input type="hidden" name="intent" value="invite" />
 				<div className="grid gap-4 md:grid-cols-2">
 					<Field label={t('users.invite.name')} name="name" error={errors?.name} required>
@@ -67,7 +68,7 @@ export function InviteForm({
 						{busy ? t('users.invite.sending') : t('users.invite.submit')}
 					</button>
 				</div>
-			</Form>
+			</EditForm>
 		</section>
 	)
 }

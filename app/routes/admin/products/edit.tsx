@@ -105,8 +105,13 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 					{t('products.hiddenNotice')}
 				</p>
 			)}
+			{/*
+			  Keyed by the stored row's version, never by the action's answer: React Router shows the
+			  action's answer while the page data is still being reloaded, so a key from the answer
+			  remounted the form with the values from before the save (decision 0019).
+			*/}
 			<ProductForm
-				key={actionData?.key ?? 'loaded'}
+				key={product.updatedAt}
 				values={refused?.values ?? product.values}
 				errors={refused?.errors ?? {}}
 				categories={loaderData.categories}

@@ -1,0 +1,151 @@
+import { TriangleAlert } from 'lucide-react'
+import { type ComponentProps, type Ref, useCallback, useEffect, useRef } from 'react'
+import { Form, type Location, useBlocker } from 'react-router'
+import { formSnapshot } from '#app/lib/form-snapshot.ts'
+import { useAdminI18n } from './admin-i18n.tsx'
+import { adminStyles } from './admin-page.tsx'
+
+/** Link state of a deliberate "throw my edits away" (the forms' Cancel): no warning. */
+export const discardChanges = { discardChanges: true } as const
+
+const discards = (location: Location) => (location.state as typeof discardChanges | null)?.discardChanges === true
+
+/**
+ * Every back-office edit form (decision 0019):
+ * - while its save is under way (sent, then the page's data reloading) its fields are disabled, so
+ *   nothing can be typed that the refreshed form would then replace with what is stored;
+ * - leaving it with unsaved changes asks first: a link, the back button, another form (sign-out,
+ *   language), a reload or closing the tab. Its own save, a confirmed delete and its Cancel leave
+ *   without asking. "Unsaved" means the form would send something else than it did when it showed
+ *   what is stored; the caller remounts it (a `key` from the stored row's version) after a save.
+ */
+export function EditForm({
+	saving,
+	children,
+	ref,
+	className,
+	...props
+}: Omit<ComponentProps<typeof Form>, 'className'> & { saving: boolean; className?: string; ref?: Ref<HTMLFormElement> }) {
+	const form = useRef<HTMLFormElement | null>(null)
+	const setRef = useCallback(
+		(node: HTMLFormElement | null) => {
+			form.current = node
+			if (typeof ref === 'function') ref(node)
+			else if (ref) ref.current = node
+		},
+		[ref],
+	)
+	return (
+		<Form ref={setRef} {...props}>
+			{/* The form's layout lives on the fieldset, its one box. */}
+			<fieldset disabled={saving} aria-busy={saving || undefined} className={`min-w-0 ${className ?? ''}`}>
+				{children}
+			</fieldset>
+			<UnsavedChangesGuard form={form} saving={saving} />
+		</Form>
+	)
+}
+
+function snapshotOf(form: HTMLFormElement) {
+	return formSnapshot(new FormData(form))
+}
+
+function UnsavedChangesGuard({ form, saving }: { form: { current: HTMLFormElement | null }; saving: boolean }) {
+	const { t } = useAdminI18n()
+	const baseline = useRef<string | null>(null)
+	/** True during the dispatch of a submit that leaves on purpose (this form's save, a confirmed delete). */
+	const leavingOnPurpose = useRef(false)
+
+	// The form as mounted is the stored state. Taken once the first render's effects have settled
+	// (editors write their starting values then) and outside a save: a form remounted while the page
+	// data reloads is still disabled, and disabled fields send nothing.
+	useEffect(() => {
+		if (saving || baseline.current !== null) return
+		const timer = setTimeout(() => {
+			if (form.current) baseline.current = snapshotOf(form.current)
+		})
+		return () => clearTimeout(timer)
+	}, [form, saving])
+
+	useEffect(() => {
+		const onSubmit = (event: SubmitEvent) => {
+			const submitter = event.submitter as HTMLButtonElement | null
+			if (event.target === form.current || (submitter?.name === 'intent' && submitter.value === 'delete')) leavingOnPurpose.current = true
+		}
+		// React Router decides on a submission while the event is dispatched (the document is React's
+		// root); the window sees it first and last.
+		const done = () => {
+			leavingOnPurpose.current = false
+		}
+		window.addEventListener('submit', onSubmit, true)
+		window.addEventListener('submit', done)
+		return () => {
+			window.removeEventListener('submit', onSubmit, true)
+			window.removeEventListener('submit', done)
+		}
+	}, [form])
+
+	const savingRef = useRef(saving)
+	savingRef.current = saving
+	const unsaved = useCallback(
+		() => !leavingOnPurpose.current && !savingRef.current && form.current !== null && baseline.current !== null && snapshotOf(form.current) !== baseline.current,
+		[form],
+	)
+
+	const blocker = useBlocker(useCallback(({ nextLocation }: { nextLocation: Location }) => !discards(nextLocation) && unsaved(), [unsaved]))
+
+	useEffect(() => {
+		const onBeforeUnload = (event: BeforeUnloadEvent) => {
+			if (!unsaved()) return
+			event.preventDefault()
+			// Older browsers show the prompt only when a value is returned.
+			event.returnValue = ''
+		}
+		window.addEventListener('beforeunload', onBeforeUnload)
+		return () => window.removeEventListener('beforeunload', onBeforeUnload)
+	}, [unsaved])
+
+	const dialog = useRef<HTMLDialogElement>(null)
+	const blocked = blocker.state === 'blocked'
+	useEffect(() => {
+		if (blocked && !dialog.current?.open) dialog.current?.showModal()
+		if (!blocked && dialog.current?.open) dialog.current.close()
+	}, [blocked])
+
+	return (
+		<dialog
+			ref={dialog}
+			// Escape or the Stay button: the navigation is called off.
+			onClose={() => blocker.state === 'blocked' && blocker.reset()}
+			aria-labelledby="unsaved-title"
+			aria-describedby="unsaved-text"
+			className="m-auto w-[min(28rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
+			data-testid="unsaved-dialog"
+		>
+			{blocked ? (
+				<div className="p-6">
+					<h2 id="unsaved-title" className="text-ink-900 flex items-center gap-2 text-base font-bold">
+						<TriangleAlert aria-hidden className="text-grain-600 size-5 shrink-0" />
+						{t('common.unsaved.title')}
+					</h2>
+					<p id="unsaved-text" className="text-ink-700 mt-2 text-sm">
+						{t('common.unsaved.text')}
+					</p>
+					<div className="mt-6 flex flex-wrap justify-end gap-2">
+						<button type="button" autoFocus onClick={() => blocker.reset?.()} className={adminStyles.secondaryButton} data-testid="unsaved-stay">
+							{t('common.unsaved.stay')}
+						</button>
+						<button
+							type="button"
+							onClick={() => blocker.proceed?.()}
+							className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
+							data-testid="unsaved-leave"
+						>
+							{t('common.unsaved.leave')}
+						</button>
+					</div>
+				</div>
+			) : null}
+		</dialog>
+	)
+}

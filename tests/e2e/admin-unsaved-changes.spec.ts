@@ -1,0 +1,259 @@
+import { type Locator, type Page, expect, test } from '@playwright/test'
+import sharp from 'sharp'
+import { commonAr } from '../../app/i18n/admin/common.ar.ts'
+import { commonEn } from '../../app/i18n/admin/common.en.ts'
+import { expectHydrated } from './hydration.ts'
+import { staff } from './staff.ts'
+
+/**
+ * Leaving a back-office form with unsaved changes asks first (decision 0019): a sidebar link, the
+ * back button, another form (sign-out, language), a reload. An unchanged form, a saved one, its own
+ * Cancel and its own save leave without a word. Every edit form of the back-office is covered.
+ */
+
+const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+
+function picture() {
+	return sharp({ create: { width: 120, height: 80, channels: 3, background: '#8a6d3b' } })
+		.png()
+		.toBuffer()
+}
+
+const sidebarLink = (page: Page, path: string) => page.locator(`nav a[href="${path}"]:visible`)
+const dialog = (page: Page) => page.getByTestId('unsaved-dialog')
+
+/** Types like a person (a click first: browsers only ask before unload after a user gesture). */
+async function type(field: Locator, value: string) {
+	await field.click()
+	await field.fill(value)
+}
+
+/** A reload asks first: the browser's own prompt; staying keeps the page and what was typed. */
+async function expectReloadAsks(page: Page) {
+	const prompt = page.waitForEvent('dialog')
+	// Refused, the reload never ends: its promise is left to time out.
+	void page.reload({ timeout: 3_000 }).catch(() => undefined)
+	const shown = await prompt
+	expect(shown.type()).toBe('beforeunload')
+	await shown.dismiss()
+}
+
+/** Nothing asks: no in-app dialog and no browser prompt, the link is simply followed. */
+async function expectLeavesFreely(page: Page, path: string) {
+	let prompted = false
+	const onDialog = (shown: { dismiss: () => Promise<void> }) => {
+		prompted = true
+		void shown.dismiss()
+	}
+	page.on('dialog', onDialog)
+	await page.reload()
+	await expect(page.locator('main form').first()).toBeVisible()
+	await expectHydrated(sidebarLink(page, path))
+	await sidebarLink(page, path).click()
+	await expect(page).toHaveURL(new RegExp(`${path}$`))
+	page.off('dialog', onDialog)
+	expect(prompted).toBe(false)
+}
+
+/** Saves with the form's save button and waits for the success banner. */
+const saveWith = (testId: string) => async (page: Page) => {
+	await page.getByTestId(testId).click()
+	await expect(page.getByTestId('banner-success')).toBeVisible()
+}
+
+interface FormCase {
+	name: string
+	open: (page: Page) => Promise<void>
+	form: (page: Page) => Locator
+	field: string
+	save: (page: Page) => Promise<void>
+}
+
+const cases: FormCase[] = [
+	{
+		name: 'product',
+		open: async (page) => {
+			const t = tag()
+			await page.goto('/admin/products/new')
+			const form = page.getByTestId('product-form')
+			await expectHydrated(form)
+			await form.locator('[name=name_ar]').fill(`منتج ${t}`)
+			await form.locator('[name=name_en]').fill(`Product ${t}`)
+			await form.locator('select[name=category_id]').selectOption({ index: 1 })
+			await page.getByTestId('main_image_url-file').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await picture() })
+			await expect(page.getByTestId('main_image_url-preview')).toBeVisible()
+			await page.getByTestId('product-save').click()
+			await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit\?created=1$/)
+		},
+		form: (page) => page.getByTestId('product-form'),
+		field: 'origin_en',
+		save: saveWith('product-save'),
+	},
+	{
+		name: 'post',
+		open: async (page) => {
+			const t = tag()
+			await page.goto('/admin/posts/new')
+			const form = page.getByTestId('post-form')
+			await expectHydrated(form)
+			await form.locator('[name=title_ar]').fill(`مقال ${t}`)
+			await form.locator('[name=title_en]').fill(`Post ${t}`)
+			await page.getByTestId('post-save').click()
+			await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+\?created=1$/)
+		},
+		form: (page) => page.getByTestId('post-form'),
+		field: 'excerpt_en',
+		save: saveWith('post-save'),
+	},
+	{
+		name: 'category',
+		open: async (page) => {
+			const t = tag()
+			await page.goto('/admin/categories/new')
+			const form = page.getByTestId('category-form')
+			await expectHydrated(form)
+			await form.locator('[name=nameAr]').fill(`فئة ${t}`)
+			await form.locator('[name=nameEn]').fill(`Category ${t}`)
+			await page.getByTestId('category-save').click()
+			await expect(page).toHaveURL(/\/admin\/categories\?saved=\d+$/)
+			await page.goto(`/admin/categories/edit/${new URL(page.url()).searchParams.get('saved')}`)
+		},
+		form: (page) => page.getByTestId('category-form'),
+		field: 'descriptionEn',
+		save: async (page) => {
+			const at = page.url()
+			await page.getByTestId('category-save').click()
+			await expect(page.getByTestId('banner-success')).toBeVisible()
+			await page.goto(at)
+		},
+	},
+	{
+		name: 'site settings',
+		open: (page) => page.goto('/admin/settings').then(() => undefined),
+		form: (page) => page.getByTestId('settings-form'),
+		field: 'mission_en',
+		save: saveWith('settings-save'),
+	},
+	{
+		name: 'SEO',
+		open: (page) => page.goto('/admin/seo').then(() => undefined),
+		form: (page) => page.getByTestId('seo-form'),
+		field: 'twitter_description_en',
+		save: saveWith('seo-save'),
+	},
+	{
+		name: 'advertising code',
+		open: (page) => page.goto('/admin/advertising?new').then(() => undefined),
+		form: (page) => page.getByTestId('ad-code-form'),
+		field: 'platform',
+		save: async (page) => {
+			const form = page.getByTestId('ad-code-form')
+			await form.locator('input[name=name]').fill(`Unsaved ${tag()}`)
+			await page.getByTestId('code-editor').locator('.cm-content').fill('<div></div>')
+			await page.getByTestId('ad-code-save').click()
+			await expect(page.getByTestId('banner-success')).toBeVisible()
+		},
+	},
+	{
+		name: 'new staff member',
+		open: (page) => page.goto('/admin/users').then(() => undefined),
+		form: (page) => page.getByTestId('invite-form'),
+		field: 'name',
+		save: async (page) => {
+			const form = page.getByTestId('invite-form')
+			await form.locator('input[name=email]').fill(`unsaved-${tag()}@e2e.example`)
+			await form.locator('button[type=submit]').click()
+			await expect(page.getByTestId('banner-success')).toBeVisible()
+		},
+	},
+]
+
+test.describe('unsaved changes', () => {
+	test.use({ storageState: staff.admin.state })
+
+	for (const form of cases) {
+		test(`${form.name}: leaving a changed form asks, staying keeps the typing, a saved form leaves freely`, async ({ page }) => {
+			await form.open(page)
+			const field = form.form(page).locator(`[name="${form.field}"]`)
+			await expectHydrated(field)
+			const value = `Unsaved ${form.name} ${tag()}`
+
+			// Unchanged: nothing asks.
+			await expectLeavesFreely(page, '/admin/activity')
+			await page.goBack()
+			await expectHydrated(form.form(page).locator(`[name="${form.field}"]`))
+
+			// Changed: the sidebar asks, in the staff language; staying keeps what was typed.
+			await type(field, value)
+			await sidebarLink(page, '/admin/activity').click()
+			await expect(dialog(page)).toBeVisible()
+			await expect(dialog(page).getByRole('heading')).toHaveText(commonAr['common.unsaved.title'])
+			await expect(dialog(page)).toContainText(commonAr['common.unsaved.text'])
+			await expect(dialog(page).getByTestId('unsaved-stay')).toBeFocused()
+			await dialog(page).getByTestId('unsaved-stay').click()
+			await expect(dialog(page)).toBeHidden()
+			await expect(page).not.toHaveURL(/\/admin\/activity$/)
+			await expect(field).toHaveValue(value)
+
+			// Escape is "stay" too; so is refusing the browser's prompt on a reload.
+			await sidebarLink(page, '/admin/activity').click()
+			await expect(dialog(page)).toBeVisible()
+			await page.keyboard.press('Escape')
+			await expect(dialog(page)).toBeHidden()
+			await expectReloadAsks(page)
+			await expect(field).toHaveValue(value)
+
+			// Signing out from the sidebar asks as well.
+			await page.getByTestId('sign-out').filter({ visible: true }).click()
+			await expect(dialog(page)).toBeVisible()
+			await dialog(page).getByTestId('unsaved-stay').click()
+
+			// Saved: leaving asks nothing.
+			await form.save(page)
+			await expectLeavesFreely(page, '/admin/activity')
+		})
+	}
+
+	test('leave without saving: the link is followed and the typing is gone; Cancel discards without asking', async ({ page }) => {
+		await page.goto('/admin/settings')
+		const field = page.locator('[name=meta_keywords_en]')
+		await expectHydrated(field)
+		const stored = await field.inputValue()
+		await type(field, `Thrown away ${tag()}`)
+		await sidebarLink(page, '/admin/posts').click()
+		await dialog(page).getByTestId('unsaved-leave').click()
+		await expect(page).toHaveURL(/\/admin\/posts$/)
+		await page.goBack()
+		await expect(page.locator('[name=meta_keywords_en]')).toHaveValue(stored)
+
+		// The back button asks too.
+		await page.goForward()
+		await page.getByTestId('new-post').click()
+		await expect(page).toHaveURL(/\/admin\/posts\/new$/)
+		const title = page.locator('[name=title_en]')
+		await expectHydrated(title)
+		await type(title, 'A draft never saved')
+		await page.goBack()
+		await expect(dialog(page)).toBeVisible()
+		await dialog(page).getByTestId('unsaved-stay').click()
+		await expect(page).toHaveURL(/\/admin\/posts\/new$/)
+		await expect(title).toHaveValue('A draft never saved')
+		// Cancel is the way to throw a form away on purpose.
+		await page.getByRole('link', { name: commonAr['common.cancel'] }).click()
+		await expect(page).toHaveURL(/\/admin\/posts$/)
+		await expect(dialog(page)).toHaveCount(0)
+	})
+
+	test('in English, the question is in English', async ({ page, context, baseURL }) => {
+		await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
+		await page.goto('/admin/seo')
+		const field = page.locator('[name=keywords_en]')
+		await expectHydrated(field)
+		await type(field, `english ${tag()}`)
+		await sidebarLink(page, '/admin').click()
+		await expect(dialog(page).getByRole('heading')).toHaveText(commonEn['common.unsaved.title'])
+		await expect(dialog(page).getByTestId('unsaved-leave')).toHaveText(commonEn['common.unsaved.leave'])
+		await dialog(page).getByTestId('unsaved-leave').click()
+		await expect(page).toHaveURL(/\/admin$/)
+	})
+})
