@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -606,5 +607,156 @@ test('a database switched to read-only (PostgreSQL, as managed services do when 
 		await admin.end()
 		await database.drop()
 		fs.rmSync(dataDir, { recursive: true, force: true })
+	}
+})
+
+/** The fields a browser would submit from the first form of a page (inputs, checked boxes, textareas). */
+function formFields(html: string): Record<string, string> {
+	const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+	const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+	const fields: Record<string, string> = {}
+	for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+		const name = attribute(tag, 'name')
+		const type = attribute(tag, 'type') ?? 'text'
+		if (!name || ['submit', 'button', 'file'].includes(type)) continue
+		if ((type === 'checkbox' || type === 'radio') && !/\schecked(=|\s|>|\/)/.test(tag)) continue
+		fields[name] = decode(attribute(tag, 'value') ?? (type === 'checkbox' ? 'on' : ''))
+	}
+	for (const [, attributes, text] of html.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
+		const name = attribute(attributes!, 'name')
+		if (name) fields[name] = decode(text!)
+	}
+	return fields
+}
+
+/**
+ * A load balancer in the test: one public address in front of two instances, round robin, or the
+ * instance a request names in `x-test-instance` (0 or 1). It keeps the Host (the site's public
+ * address) and adds X-Forwarded-For, as a real balancer does; `x-served-by` says which answered.
+ */
+function balancer(ports: number[]) {
+	let next = 0
+	const server = http.createServer((req, res) => {
+		const named = req.headers['x-test-instance']
+		const index = named === undefined ? next++ % ports.length : Number(named)
+		const upstream = http.request(
+			{ host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? '10.88.0.1' } },
+			(answer) => {
+				res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': String(index) })
+				answer.pipe(res)
+			},
+		)
+		upstream.on('error', () => {
+			res.writeHead(502)
+			res.end()
+		})
+		req.pipe(upstream)
+	})
+	return {
+		listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
+
+test('two instances on one PostgreSQL database behave as one site: migrations once, sessions and sign-out, staff writes within a second, rate limits, no page mixing old and new settings', async () => {
+	if (process.env.CI) expect(pgBase, 'CI must set TEST_DATABASE_URL').toBeTruthy()
+	test.skip(!pgBase, 'needs TEST_DATABASE_URL (CI sets it)')
+	test.setTimeout(180_000)
+	const name = `tasdeer_two_${Date.now()}`
+	const database = await createDatabase(name)
+	const lb = balancer([basePort + 5, basePort + 6])
+	const lbPort = await lb.listen()
+	const site = `http://127.0.0.1:${lbPort}`
+	const env = { DATABASE_URL: database.url, AUTH_SECRET: 'reliability-test-secret-that-is-long-enough-01', PUBLIC_URL: site, LOG_LEVEL: 'info' }
+	const dirs = [tmp('tasdeer-two-a-'), tmp('tasdeer-two-b-')]
+	// Both start at once on the empty database: migrations race.
+	const instances = [startServer(basePort + 5, dirs[0]!, env), startServer(basePort + 6, dirs[1]!, env)]
+	const admin = new pg.Client({ connectionString: database.url })
+	try {
+		await Promise.all(instances.map((instance) => waitForHealth(instance.port, 200, 120_000)))
+		for (const instance of instances) expect((await readyz(instance.port)).status, instance.output()).toBe(200)
+		await admin.connect()
+		const migrations = (await admin.query<{ name: string }>('select name from kysely_migration order by name')).rows.map((r) => r.name)
+		expect(new Set(migrations).size).toBe(migrations.length)
+		expect(migrations.length).toBeGreaterThan(3)
+		const migratedLines = instances.map((instance) => (instance.output().match(/"msg":"database migrated"/g) ?? []).length)
+		expect(migratedLines.sort(), 'exactly one instance applied the migrations').toEqual([0, 1])
+		for (const instance of instances) expect(instance.output()).not.toMatch(/"level":(50|60)/)
+
+		// A staff account (the real CLI), signed in through instance 0.
+		const account = { email: 'two-admin@tasdeer.example', password: 'two-instances-password-123' }
+		execFileSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', '--email', account.email, '--name', 'Two', '--password', account.password, '--role', 'admin'], {
+			env: { ...process.env, ...env, DATA_DIR: dirs[0]!, LOG_LEVEL: 'silent' },
+			stdio: 'pipe',
+		})
+		const call = async (instance: number | undefined, pathname: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+			const response = await fetch(`${site}${pathname}`, {
+				redirect: 'manual',
+				...init,
+				headers: { ...(instance === undefined ? {} : { 'x-test-instance': String(instance) }), ...(init.body ? { origin: site } : {}), ...init.headers },
+			})
+			return { status: response.status, location: response.headers.get('location'), text: await response.text(), servedBy: response.headers.get('x-served-by'), setCookie: response.headers.getSetCookie() }
+		}
+		const signIn = await call(0, '/login', { method: 'POST', body: new URLSearchParams({ email: account.email, password: account.password, redirectTo: '/admin' }) })
+		expect(signIn.status, signIn.text.slice(0, 300)).toBe(302)
+		const cookie = signIn.setCookie.map((c) => c.split(';')[0]).join('; ')
+		// The session works on both instances.
+		for (const instance of [0, 1]) expect((await call(instance, '/admin', { headers: { cookie } })).status).toBe(200)
+
+		// A staff write on one instance shows on the other's public pages within a second, and never
+		// a page mixing old and new settings: visitors keep asking instance 1 while instance 0 saves.
+		for (const [round, hero] of ['First hero of the day', 'Second hero of the day', 'Third hero of the day'].entries()) {
+			const writer = round % 2
+			const reader = 1 - writer
+			// Warm the reader's caches with the current page.
+			await call(reader, '/en')
+			const form = formFields((await call(writer, '/admin/settings', { headers: { cookie } })).text)
+			const saved = await call(writer, '/admin/settings', { method: 'POST', headers: { cookie }, body: new URLSearchParams({ ...form, company_name_ar: 'شركة', contact_email: 'info@tasdeer.example', contact_phone: '+966 12 634 5500', hero_title_ar: `عنوان ${round}`, hero_title_en: hero, company_name_en: `Company ${round}` }) })
+			expect(saved.status, saved.text.slice(0, 400)).toBeLessThan(400)
+			const savedAt = Date.now()
+			let seen = false
+			while (Date.now() - savedAt < 1000) {
+				const page = await call(reader, '/en')
+				const hasHero = page.text.includes(hero)
+				const hasCompany = page.text.includes(`Company ${round}`)
+				expect(hasHero, 'a page with the new hero has the new company name too (never a mix)').toBe(hasCompany)
+				if (hasHero) {
+					seen = true
+					break
+				}
+				await new Promise((r) => setTimeout(r, 50))
+			}
+			expect(seen, `instance ${reader} shows "${hero}" saved on instance ${writer} within a second`).toBe(true)
+			// And keeps showing it (no older copy served afterwards).
+			for (let i = 0; i < 5; i++) expect((await call(reader, '/en')).text).toContain(hero)
+		}
+
+		// A category created on instance 0 is on instance 1's catalogue within a second.
+		const created = await call(0, '/admin/categories/new', { method: 'POST', headers: { cookie }, body: new URLSearchParams({ nameAr: 'فئة مشتركة', nameEn: 'Shared Category Two', slug: 'shared-two', isActive: 'on' }) })
+		expect(created.status).toBeLessThan(400)
+		const createdAt = Date.now()
+		let listed = false
+		while (!listed && Date.now() - createdAt < 1000) listed = (await call(1, '/en/products')).text.includes('Shared Category Two')
+		expect(listed, 'the category shows on the other instance within a second').toBe(true)
+
+		// Rate limits count across both: one address gets 5 contact messages in all, whichever instance answers.
+		const statuses = []
+		for (let i = 0; i < 7; i++) statuses.push((await call(undefined, '/en/contact', { method: 'POST', headers: { 'x-forwarded-for': '10.88.1.1' }, body: new URLSearchParams({ name: 'Two Instances', email: 'two@buyer.example', service: 'other', subject: `two-${i}`, message: 'Across both instances.' }) })).status)
+		expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+
+		// Sign-out on instance 1 ends the session on instance 0 too.
+		const out = await call(1, '/logout', { method: 'POST', headers: { cookie }, body: new URLSearchParams({}) })
+		expect(out.status).toBe(302)
+		for (const instance of [0, 1]) {
+			const after = await call(instance, '/admin', { headers: { cookie } })
+			expect(after.status, `instance ${instance} after sign-out`).toBe(302)
+			expect(after.location).toMatch(/\/login/)
+		}
+	} finally {
+		await Promise.all(instances.map((instance) => stop(instance)))
+		await lb.close()
+		await admin.end().catch(() => {})
+		await database.drop()
+		for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
 	}
 })
