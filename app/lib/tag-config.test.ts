@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+	codeOrigins,
 	googleTagScriptUrl,
 	invalidTagIds,
 	parseGoogleTagId,
@@ -90,6 +91,37 @@ describe('third-party tag configuration', () => {
 			imgOrigins: ['https://www.facebook.com'],
 			connectOrigins: ['https://www.facebook.com'],
 			frameOrigins: ['https://www.facebook.com'],
+		})
+	})
+})
+
+describe('codeOrigins', () => {
+	it('allows what the hosts a code names may fetch, frame and beacon to, with their subdomains', () => {
+		const tawk = `<script>var s1=document.createElement("script");s1.src='https://embed.tawk.to/5f00/default';</script>`
+		const origins = codeOrigins([tawk])
+		expect(origins.scriptOrigins).toEqual(['https://embed.tawk.to'])
+		expect(origins.connectOrigins).toEqual(['https://embed.tawk.to', 'https://*.tawk.to', 'https://tawk.to', 'wss://embed.tawk.to', 'wss://*.tawk.to'])
+		expect(origins.frameOrigins).toContain('https://*.tawk.to')
+		expect(origins.imgOrigins).toContain('https://*.tawk.to')
+		// A country's second-level name is not a site of its own.
+		expect(codeOrigins(['<img src="https://cdn.shop.co.uk/a.png">']).imgOrigins).toContain('https://*.shop.co.uk')
+	})
+
+	it('gives a code that loads the tag manager or the pixel those tags origins', () => {
+		const origins = codeOrigins([
+			"<script>j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;</script>",
+			"<script>!function(f,b,e,v){}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');</script>",
+		])
+		expect(origins.connectOrigins).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.facebook.com']))
+		expect(origins.frameOrigins).toContain('https://www.facebook.com')
+	})
+
+	it('adds nothing for codes that name no host', () => {
+		expect(codeOrigins(['<div class="bar">Free samples</div>', '<script>window.x = 1 // a comment</script>'])).toEqual({
+			scriptOrigins: [],
+			imgOrigins: [],
+			connectOrigins: [],
+			frameOrigins: [],
 		})
 	})
 })

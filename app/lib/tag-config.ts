@@ -98,3 +98,45 @@ export function tagOrigins(config: TagConfig | null): TagOrigins {
 	}
 	return origins
 }
+
+/** Second-level labels under which a country's registrable names sit (example.co.uk, example.com.sa). */
+const secondLevels = new Set(['co', 'com', 'net', 'org', 'gov', 'ac', 'edu', 'ne', 'or'])
+
+/** The registrable part of a host name, roughly: the last two labels, or three under co.uk-style names. */
+function siteOf(host: string): string {
+	const labels = host.split('.')
+	const take = labels.length > 2 && labels.at(-1)!.length === 2 && secondLevels.has(labels.at(-2)!) ? 3 : 2
+	return labels.slice(-take).join('.')
+}
+
+/**
+ * The CSP additions for administrators' codes (decision 0021). A code's own scripts run with the
+ * nonce and may load others ('strict-dynamic'), but what those scripts then fetch, frame or send as
+ * an image beacon meets connect-src, frame-src and img-src. So every host a code names is allowed
+ * there with its site's subdomains (a chat widget loaded from embed.example.to talks to
+ * va.example.to, also over a WebSocket), and a code that loads the Google tag manager or the Meta
+ * pixel gets those tags' documented origins too.
+ */
+export function codeOrigins(codes: string[]): TagOrigins {
+	const sets = { scriptOrigins: new Set<string>(), imgOrigins: new Set<string>(), connectOrigins: new Set<string>(), frameOrigins: new Set<string>() }
+	const text = codes.join('\n')
+	const add = (origins: TagOrigins) => {
+		for (const key of Object.keys(sets) as (keyof TagOrigins)[]) for (const origin of origins[key]) sets[key].add(origin)
+	}
+	if (/googletagmanager\.com|google-analytics\.com/i.test(text)) add(tagOrigins({ google: { id: 'GTM-CODE', kind: 'gtm' } }))
+	if (/connect\.facebook\.net/i.test(text)) add(tagOrigins({ facebookPixel: { id: '0' } }))
+	for (const match of text.matchAll(/(?:https?:)?\/\/([a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+)(?=[:/?#'"\s\\]|$)/gi)) {
+		const host = match[1]!.toLowerCase()
+		if (!/\.[a-z]{2,}$/.test(host)) continue
+		const site = siteOf(host)
+		const https = [`https://${host}`, `https://*.${site}`, `https://${site}`]
+		add({ scriptOrigins: [`https://${host}`], imgOrigins: https, frameOrigins: https, connectOrigins: [...https, `wss://${host}`, `wss://*.${site}`] })
+	}
+	return { scriptOrigins: [...sets.scriptOrigins], imgOrigins: [...sets.imgOrigins], connectOrigins: [...sets.connectOrigins], frameOrigins: [...sets.frameOrigins] }
+}
+
+/** Two sets of CSP additions as one. */
+export function mergeOrigins(a: TagOrigins, b: TagOrigins): TagOrigins {
+	const merge = (key: keyof TagOrigins) => [...new Set([...a[key], ...b[key]])]
+	return { scriptOrigins: merge('scriptOrigins'), imgOrigins: merge('imgOrigins'), connectOrigins: merge('connectOrigins'), frameOrigins: merge('frameOrigins') }
+}

@@ -1,5 +1,6 @@
 import { isStaffPath } from '#app/i18n/lang.ts'
 import { hasConsent } from '#app/lib/consent.ts'
+import { codeOrigins, type TagOrigins } from '#app/lib/tag-config.ts'
 import { cached } from './cache.server.ts'
 import { db } from './db/db.server.ts'
 import { type AdCodeType, toBool } from './db/schema.ts'
@@ -69,6 +70,11 @@ export function placeCodes(codes: EnabledCode[], consent: boolean): CodePlacemen
 
 export async function getPlacedCodes(options: { consent: boolean }): Promise<CodePlacement> {
 	return placeCodes(await enabledCodes(), options.consent)
+}
+
+/** Everything the enabled codes (gated or not) may need the CSP to allow besides their own scripts. */
+export async function enabledCodeOrigins(): Promise<TagOrigins> {
+	return codeOrigins((await enabledCodes()).map((c) => c.code))
 }
 
 /** True when an enabled code waits for consent: the consent banner is then needed. */

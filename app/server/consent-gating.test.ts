@@ -141,6 +141,8 @@ describe.each(testDialects)('consent gating on %s', (dialect) => {
 	})
 
 	it('adds the tag origins to the CSP of public pages only', async () => {
+		await db().deleteFrom('advertising_codes').execute()
+		clearCache()
 		const publicPage = await cspOriginsFor('/en/products')
 		expect(publicPage.scriptOrigins).toEqual([
 			'https://www.googletagmanager.com',
@@ -158,5 +160,17 @@ describe.each(testDialects)('consent gating on %s', (dialect) => {
 		await setSetting('google_analytics_id', '')
 		await setSetting('facebook_pixel_id', '')
 		expect((await cspOriginsFor('/')).scriptOrigins).toEqual([])
+
+		// An enabled code (waiting for consent or not) brings the origins it names, on public pages only.
+		await db()
+			.insertInto('advertising_codes')
+			.values({ name: 'chat', code: '<script src="https://embed.chat.example/w.js"></script>', type: 'body_end', platform: 'chat', enabled: true, requires_consent: true })
+			.execute()
+		clearCache()
+		const withCode = await cspOriginsFor('/en')
+		expect(withCode.scriptOrigins).toEqual(['https://embed.chat.example'])
+		expect(withCode.connectOrigins).toContain('wss://*.chat.example')
+		expect(withCode.frameOrigins).toContain('https://*.chat.example')
+		expect((await cspOriginsFor('/admin')).connectOrigins).toEqual([])
 	})
 })

@@ -1,11 +1,13 @@
 import { isStaffPath } from '#app/i18n/lang.ts'
 import {
 	invalidTagIds,
+	mergeOrigins,
 	type TagConfig,
 	tagConfigFrom,
 	type TagOrigins,
 	tagOrigins,
 } from '#app/lib/tag-config.ts'
+import { enabledCodeOrigins } from './ads.server.ts'
 import { logger } from './logger.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 
@@ -32,7 +34,8 @@ const none = tagOrigins(null)
 const settingsWaitMs = 1000
 
 /**
- * The CSP origins for one request: the configured tags' on public pages, none elsewhere (the
+ * The CSP origins for one request: the configured tags' and the enabled codes' (decision 0021) on
+ * public pages, none elsewhere (the
  * back-office, the API, health checks and media never load them). Reads the cached settings;
  * a database that does not answer in time costs the tags, never the response.
  */
@@ -40,13 +43,13 @@ export async function cspOriginsFor(pathname: string): Promise<TagOrigins> {
 	if (isStaffPath(pathname) || /^\/(api|healthz|readyz|media|assets)(\/|$)/.test(pathname)) return none
 	let timer: ReturnType<typeof setTimeout> | undefined
 	try {
-		const config = await Promise.race([
-			getTagConfig(),
-			new Promise<null>((resolve) => {
-				timer = setTimeout(() => resolve(null), settingsWaitMs)
+		const origins = await Promise.race([
+			Promise.all([getTagConfig(), enabledCodeOrigins()]).then(([config, codes]) => mergeOrigins(tagOrigins(config), codes)),
+			new Promise<TagOrigins>((resolve) => {
+				timer = setTimeout(() => resolve(none), settingsWaitMs)
 			}),
 		])
-		return tagOrigins(config)
+		return origins
 	} catch {
 		return none
 	} finally {

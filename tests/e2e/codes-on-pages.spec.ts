@@ -71,12 +71,16 @@ const codes: E2eCode[] = [
 	['End script', endScript, 'body_end'],
 ]
 
-/** What the vendors' scripts answer here: a count of their runs. */
-const stubs: Record<string, string> = {
-	'www.googletagmanager.com/gtm.js': 'gtm',
-	'connect.facebook.net/en_US/fbevents.js': 'pixel',
-	'embed.tawk.to/': 'tawk',
-	'client.crisp.chat/l.js': 'crisp',
+/**
+ * What the vendors' scripts answer here: a count of their runs, and what the real ones then do:
+ * beacons and calls to their collection hosts, a chat widget's frame. The Content-Security-Policy
+ * must let those through (a refusal is an error in the console).
+ */
+const stubs: Record<string, [name: string, then: string]> = {
+	'www.googletagmanager.com/gtm.js': ['gtm', "fetch('https://region1.google-analytics.com/g/collect?v=2', { method: 'POST', mode: 'no-cors' }); new Image().src = 'https://www.google-analytics.com/collect?v=1'"],
+	'connect.facebook.net/en_US/fbevents.js': ['pixel', "new Image().src = 'https://www.facebook.com/tr/?id=123456789012345&ev=PageView'"],
+	'embed.tawk.to/': ['tawk', "var f = document.createElement('iframe'); f.src = 'https://embed.tawk.to/frame'; f.title = 'chat'; f.hidden = true; document.body.appendChild(f); fetch('https://va.tawk.to/log', { mode: 'no-cors' })"],
+	'client.crisp.chat/l.js': ['crisp', "fetch('https://client.relay.crisp.chat/ping', { mode: 'no-cors' })"],
 }
 
 const originOf = seededServerForThisFile({ port, name: 'codes', prepare: (db) => insertCodes(db, codes) })
@@ -90,10 +94,11 @@ async function watch(page: Page) {
 	await page.route(/^https:\/\//, (route) => {
 		const url = route.request().url()
 		const stub = Object.entries(stubs).find(([part]) => url.includes(part))?.[1]
-		if (!stub) return route.fulfill({ status: 204, body: '' })
+		if (!stub) return route.fulfill({ contentType: 'text/plain', body: '' })
+		const [name, then] = stub
 		return route.fulfill({
 			contentType: 'text/javascript',
-			body: `window.__vendorRuns = window.__vendorRuns || {}; window.__vendorRuns.${stub} = (window.__vendorRuns.${stub} || 0) + 1`,
+			body: `window.__vendorRuns = window.__vendorRuns || {}; window.__vendorRuns.${name} = (window.__vendorRuns.${name} || 0) + 1; ${then}`,
 		})
 	})
 	return problems

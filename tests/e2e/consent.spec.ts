@@ -33,6 +33,7 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	context,
 	request,
 }) => {
+	test.setTimeout(90_000)
 	const origin = originOf()
 	const fetched: string[] = []
 	await context.route(
@@ -134,7 +135,7 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	await context.clearCookies()
 	await page.evaluate(() => localStorage.removeItem('consent'))
 	await page.goto(`${origin}/`)
-	await expect(banner).toContainText('ملفات تعريف الارتباط')
+	await expect(banner).toContainText('ملفات تعريف الارتباط', { timeout: 15_000 })
 	await expect(page.getByTestId('consent-accept')).toHaveText('قبول')
 	await expect(page.getByTestId('consent-reject')).toHaveText('رفض')
 })
