@@ -19,6 +19,7 @@ function publicPages(lang: 'ar' | 'en') {
 		route('contact', 'routes/contact.tsx', { id: id('contact') }),
 		route('search', 'routes/search.tsx', { id: id('search') }),
 		route('newsletter', 'routes/newsletter.tsx', { id: id('newsletter') }),
+		route('newsletter/confirm', 'routes/newsletter-confirm.tsx', { id: id('newsletter-confirm') }),
 		route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx', { id: id('newsletter-unsubscribe') }),
 		route('*', 'routes/not-found.tsx', { id: id('not-found') }),
 	]

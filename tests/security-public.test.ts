@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, getSessionUser, migrateAuth, signInWithPassword } from '#app/server/auth.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
 import { db } from '#app/server/db/db.server.ts'
-import { subscribe } from '#app/server/subscribers.server.ts'
+import { confirmedSubscriber } from '#tests/newsletter.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { callRoute, loadRoute, routeTable } from '#tests/route-table.ts'
 
@@ -248,7 +248,7 @@ describe.each(testDialects)('public security on %s', (dialect) => {
 		})
 
 		it('unsubscribe: any token is answered, only a real one unsubscribes', async () => {
-			await subscribe('keep@reader.example', 'en')
+			await confirmedSubscriber('keep@reader.example', 'en')
 			for (const token of [...payloads, '', '%', "' or 1=1 --"]) {
 				const { status, body } = await act('routes/newsletter-unsubscribe.tsx', formRequest('/en/newsletter/unsubscribe', form({ token })))
 				if (token.length > 1024) {

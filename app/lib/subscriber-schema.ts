@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { recordIdField } from './record-id.ts'
 import { code, stripControlCharacters } from './validation.ts'
 
-export const subscriberStatuses = ['active', 'unsubscribed'] as const
+export const subscriberStatuses = ['pending', 'active', 'unsubscribed'] as const
 export type SubscriberStatus = (typeof subscriberStatuses)[number]
 
 /** The list's filters, from the URL: unknown values mean "all". */

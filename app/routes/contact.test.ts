@@ -58,6 +58,29 @@ describe.each(testDialects)('contact form action on %s', (dialect) => {
 		expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
 	})
 
+	it('counts only accepted messages toward the limit: a visitor who corrects mistakes is not locked out', async () => {
+		const ip = '198.51.100.210'
+		for (let i = 0; i < 8; i++) expect(unwrap(await send({ ...valid, email: `typo-${i}` }, { ip })).status).toBe(400)
+		const statuses = []
+		for (let i = 0; i < 6; i++) statuses.push(unwrap(await send(valid, { ip })).status)
+		expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+		// Past the limit, a refusal still says what to correct (the limit says so once the message is valid).
+		expect(unwrap(await send({ ...valid, message: 'short' }, { ip })).status).toBe(400)
+	})
+
+	it('keeps a higher ceiling of its own for refused submissions, with the values given back', async () => {
+		const ip = '198.51.100.211'
+		const statuses = []
+		for (let i = 0; i < 31; i++) statuses.push(unwrap(await send({ ...valid, email: 'not-an-address' }, { ip })).status)
+		expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
+		const last = unwrap(await send({ ...valid, email: 'not-an-address' }, { ip }))
+		expect(last.status).toBe(429)
+		expect(last.body.message).toBe('You have sent many messages in a short time. Please try again shortly.')
+		expect(last.body.values.message).toBe(valid.message)
+		// The ceiling for refusals does not stop an accepted message.
+		expect(unwrap(await send(valid, { ip })).status).toBe(200)
+	})
+
 	it('refuses an oversize body before parsing it', async () => {
 		await expect(send({ ...valid, message: 'x'.repeat(70_000) }, { ip: '198.51.100.201' })).rejects.toMatchObject({ init: { status: 413 } })
 	})

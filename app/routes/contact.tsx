@@ -8,17 +8,13 @@ import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.ts
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { contactSchema } from '#app/lib/contact-schema.ts'
+import { langFromPath } from '#app/i18n/lang.ts'
 import { contactHoneypot, contactServices } from '#app/lib/form-fields.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { fieldErrors } from '#app/lib/validation.ts'
 import { isSameOrigin } from '#app/server/auth.server.ts'
+import { submitContactForm } from '#app/server/contact.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
-import { logger } from '#app/server/logger.server.ts'
-import { sendMail } from '#app/server/mail.server.ts'
-import { createContactMessage } from '#app/server/messages.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
-import { clientKey, hitRateLimit, rateLimits } from '#app/server/rate-limit.server.ts'
 import type { Route } from './+types/contact'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,41 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const { lang, t, settings } = await pageContext(request)
+	// The language comes from the URL alone: answering must not depend on the database.
+	const lang = langFromPath(new URL(request.url).pathname)
 	const fields = await readForm(request)
-	const values = Object.fromEntries(Object.keys(contactSchema.shape).map((key) => [key, fields[key] ?? '']))
-	// Another site's page cannot post messages through its visitors' browsers (nor use up their limit).
-	if (!isSameOrigin(request)) return data({ status: 'error' as const, message: t['contact.failure'], errors: {}, values }, { status: 403 })
-	const limit = await hitRateLimit(clientKey('contact', context.clientIp), rateLimits.contact)
-	if (!limit.allowed) {
-		return data(
-			{ status: 'error' as const, message: t['contact.rateLimited'], errors: {}, values },
-			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-		)
-	}
-	const parsed = contactSchema.safeParse(values)
-	if (!parsed.success) {
-		return data({ status: 'error' as const, message: t['contact.fixErrors'], errors: fieldErrors(parsed.error, lang), values }, { status: 400 })
-	}
-	// A filled honeypot means a bot: keep the message under its spam reason and answer as usual,
-	// so the bot learns nothing.
-	const spamReason = fields[contactHoneypot] ? 'honeypot' : null
-	try {
-		const saved = await createContactMessage(parsed.data, { lang, spamReason })
-		if (!spamReason && settings.contact_email) {
-			const m = parsed.data
-			void sendMail({
-				to: settings.contact_email,
-				replyTo: m.email,
-				subject: `[${settings.company_name}] ${m.subject || m.service} — ${m.name}`,
-				text: [`#${saved.id} ${saved.created_at}`, `${m.name} <${m.email}>`, m.phone, m.country, `service: ${m.service}`, '', m.message].filter(Boolean).join('\n'),
-			})
-		}
-	} catch (error) {
-		logger.error({ err: error }, 'contact message could not be stored')
-		return data({ status: 'error' as const, message: t['contact.failure'], errors: {}, values }, { status: 500 })
-	}
-	return { status: 'success' as const, message: t['contact.success'], errors: {}, values: {} as Record<string, string> }
+	const { httpStatus, headers, ...answer } = await submitContactForm(fields, { lang, clientIp: context.clientIp, sameOrigin: isSameOrigin(request) })
+	return data(answer, { status: httpStatus, headers })
 }
 
 export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: '/contact' }) : [])
@@ -82,11 +48,20 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 	const navigation = useNavigation()
 	const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST'
 	const form = useRef<HTMLFormElement>(null)
+	const result = useRef<HTMLDivElement>(null)
 	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
 	const values: Record<string, string | undefined> = actionData?.status === 'error' ? actionData.values : {}
 	useEffect(() => {
-		if (actionData?.status !== 'success') return
+		if (!actionData) return
+		if (actionData.status === 'error') {
+			// A refused send moves focus where the visitor must act: the first field to correct, or the
+			// message saying why (a keyboard or screen-reader user is not left on <body>).
+			const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+			;(invalid ?? result.current)?.focus()
+			return
+		}
 		form.current?.reset()
+		result.current?.focus()
 		getAnalytics()?.conversion('ContactFormSubmit', 1, window.location.pathname)
 	}, [actionData])
 	return (
@@ -95,9 +70,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 				<Breadcrumbs items={[{ label: t('nav.contact') }]} />
 			</PageHeader>
 			<div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
-				<Form ref={form} method="post" noValidate className="shadow-card relative rounded-3xl bg-white p-6 sm:p-10" data-testid="contact-form">
+				<Form ref={form} method="post" noValidate className="shadow-card relative rounded-3xl bg-white p-6 sm:p-10" data-testid="contact-form" data-keep-clear>
 					{actionData ? (
-						<div className="mb-6">
+						<div ref={result} tabIndex={-1} className="mb-6 scroll-mt-24 rounded-xl outline-none">
 							<Alert tone={actionData.status === 'success' ? 'success' : 'error'} testId="contact-result">
 								{actionData.message}
 							</Alert>

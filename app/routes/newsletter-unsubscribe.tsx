@@ -7,7 +7,7 @@ import { pageMeta } from '#app/lib/seo.ts'
 import { isSameOrigin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
-import { unsubscribe } from '#app/server/subscribers.server.ts'
+import { unsubscribe } from '#app/server/newsletter.server.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
 
 export async function loader({ request }: Route.LoaderArgs) {

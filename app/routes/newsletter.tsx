@@ -1,17 +1,16 @@
-import { data, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { newsletterHoneypot, newsletterSchema } from '#app/lib/newsletter-schema.ts'
+import { langFromPath } from '#app/i18n/lang.ts'
+import { newsletterHoneypot } from '#app/lib/form-fields.ts'
 import { pageMeta } from '#app/lib/seo.ts'
-import { fieldErrors } from '#app/lib/validation.ts'
 import { isSameOrigin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
-import { logger } from '#app/server/logger.server.ts'
+import { submitNewsletterForm } from '#app/server/newsletter.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
-import { clientKey, hitRateLimit, rateLimits } from '#app/server/rate-limit.server.ts'
-import { subscribe } from '#app/server/subscribers.server.ts'
 import type { Route } from './+types/newsletter'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,35 +20,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The footer's subscription form posts here (with JavaScript through a fetcher; without, as a page). */
 export async function action({ request, context }: Route.ActionArgs) {
-	const { lang, t } = await pageContext(request)
+	// The language comes from the URL alone: answering must not depend on the database.
+	const lang = langFromPath(new URL(request.url).pathname)
 	const fields = await readForm(request, 4096)
-	if (!isSameOrigin(request)) return data({ ok: false, message: t['newsletter.failure'] }, { status: 403 })
-	const limit = await hitRateLimit(clientKey('newsletter', context.clientIp), rateLimits.newsletter)
-	if (!limit.allowed) {
-		return data({ ok: false, message: t['contact.rateLimited'] }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
-	}
-	const parsed = newsletterSchema.safeParse({ email: fields.email ?? '' })
-	if (!parsed.success) return data({ ok: false, message: fieldErrors(parsed.error, lang).email ?? t['newsletter.failure'] }, { status: 400 })
-	// Bots filling the honeypot are told they succeeded and nothing is stored.
-	if (fields[newsletterHoneypot]) return { ok: true, message: t['newsletter.success'] }
-	try {
-		const outcome = await subscribe(parsed.data.email, lang)
-		return { ok: true, message: outcome === 'already' ? t['newsletter.already'] : t['newsletter.success'] }
-	} catch (error) {
-		logger.error({ err: error }, 'newsletter subscription failed')
-		return data({ ok: false, message: t['newsletter.failure'] }, { status: 500 })
-	}
+	const { httpStatus, headers, ...answer } = await submitNewsletterForm(fields, { lang, clientIp: context.clientIp, sameOrigin: isSameOrigin(request) })
+	return data(answer, { status: httpStatus, headers })
 }
 
 export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: '/newsletter', noindex: true }) : [])
 
+/** Reached without JavaScript: the answer, and on a refusal the form again with the address typed. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
 	const { t, href } = useI18n()
 	return (
 		<>
 			<PageHeader title={t('newsletter.title')} lead={t('newsletter.text')} />
 			<div className="container-page max-w-xl py-12">
-				{actionData ? <Alert tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</Alert> : null}
+				{actionData ? (
+					<Alert tone={actionData.ok ? 'success' : 'error'} testId="newsletter-page-result">
+						{actionData.message}
+					</Alert>
+				) : null}
+				{!actionData?.ok ? (
+					<Form method="post" noValidate className="mt-6 space-y-4" data-testid="newsletter-page-form">
+						<Field label={t('newsletter.email')} name="email" required>
+							{(p) => <input {...p} type="email" dir="ltr" autoComplete="email" maxLength={254} defaultValue={actionData?.email} />}
+						</Field>
+						<input type="text" name={newsletterHoneypot} tabIndex={-1} autoComplete="off" aria-hidden className="absolute size-0 opacity-0" />
+						<button type="submit" className="bg-brand-700 hover:bg-brand-800 rounded-full px-6 py-3 font-semibold text-white">
+							{actionData ? t('newsletter.tryAgain') : t('newsletter.subscribe')}
+						</button>
+					</Form>
+				) : null}
 				<Link to={href('/')} className="text-brand-700 mt-6 inline-block font-semibold">
 					{t('notFound.home')}
 				</Link>

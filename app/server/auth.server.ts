@@ -295,6 +295,7 @@ function createAuth(handle: DatabaseHandle, config: AppConfig, database: Kysely<
 			resetPasswordTokenExpiresIn: 3600,
 			sendResetPassword: async ({ user, url }: { user: { email: string; name: string }; url: string }) => {
 				await sendMail({
+					kind: 'password-reset',
 					to: user.email,
 					subject: `${config.COMPANY_NAME_AR} / ${config.COMPANY_NAME_EN}: إعادة تعيين كلمة المرور / Password reset`,
 					text: [

@@ -8,26 +8,52 @@ import { currentContentVersion } from './content-version.server.ts'
  * page cache, checked against the same version, never keeps a page under a new version with data
  * read at an old one (decision 0026). Writes also call `invalidate(tag)` on their own instance.
  * When the version cannot be read (the database does not answer), an entry within its TTL is used.
+ *
+ * Stale-if-error (decision 0024): when a reload fails and a value loaded before, that value is served
+ * and the reload is tried again a second later, so pages and forms keep their settings through a
+ * database outage instead of failing on them. Such an entry's version is unknown (null): it is never
+ * taken as current for a version the database did answer. A failed load with nothing to fall back on
+ * is not remembered: the next request tries again.
  */
 interface Entry {
 	value: Promise<unknown>
 	version: number | null
 	expires: number
+	/** The last value that loaded, served while a reload fails. */
+	last?: { value: unknown }
 }
 
 const entries = new Map<string, Entry>()
 export const defaultTtlMs = 30_000
+/** While reloads fail, the stale value is served and a reload is tried again after this long. */
+export const retryAfterErrorMs = 1000
 
 export async function cached<T>(key: string, load: () => Promise<T>, ttlMs = defaultTtlMs): Promise<T> {
 	const version = await currentContentVersion()
 	const now = Date.now()
 	const hit = entries.get(key)
 	if (hit && hit.expires > now && (version === null || (hit.version !== null && hit.version >= version))) return hit.value as Promise<T>
-	const value = load()
-	entries.set(key, { value, version, expires: now + ttlMs })
-	// A failed load is not remembered: the next request tries again.
-	value.catch(() => entries.get(key)?.value === value && entries.delete(key))
-	return value
+	const entry: Entry = { value: Promise.resolve(), version, expires: now + ttlMs, last: hit?.last }
+	entry.value = load().then(
+		(value) => {
+			entry.last = { value }
+			return value
+		},
+		(error: unknown) => {
+			const current = entries.get(key) === entry
+			if (entry.last) {
+				if (current) {
+					entry.version = null
+					entry.expires = Date.now() + retryAfterErrorMs
+				}
+				return entry.last.value
+			}
+			if (current) entries.delete(key)
+			throw error
+		},
+	)
+	entries.set(key, entry)
+	return entry.value as Promise<T>
 }
 
 /** Drops every entry whose key starts with the tag ('settings' drops 'settings:ar' and 'settings:en'). */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import { clearCache } from './cache.server.ts'
+import { cached, clearCache, defaultTtlMs, invalidate, retryAfterErrorMs } from './cache.server.ts'
 import { db } from './db/db.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 
@@ -44,5 +44,67 @@ describe.each(testDialects)('the data cache read on every page, on %s', (dialect
 		const after = await getSiteSettings('en')
 		// The same object: the kept load, not a new one.
 		expect(after).toBe(before)
+	})
+})
+
+describe('the in-process cache', () => {
+	beforeEach(() => {
+		clearCache()
+		vi.useFakeTimers({ toFake: ['Date'] })
+		vi.setSystemTime(new Date('2026-05-01T10:00:00Z'))
+	})
+	afterEach(() => vi.useRealTimers())
+
+	const later = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms))
+
+	it('loads once per time to live', async () => {
+		const load = vi.fn(async () => 'v1')
+		expect(await cached('k', load)).toBe('v1')
+		expect(await cached('k', load)).toBe('v1')
+		expect(load).toHaveBeenCalledTimes(1)
+		later(defaultTtlMs + 1)
+		await cached('k', load)
+		expect(load).toHaveBeenCalledTimes(2)
+	})
+
+	it('serves the last value while reloads fail (database down), and tries again a second later', async () => {
+		let down = false
+		let version = 1
+		const load = vi.fn(async () => {
+			if (down) throw new Error('database down')
+			return `v${version}`
+		})
+		expect(await cached('settings:ar', load)).toBe('v1')
+		down = true
+		later(defaultTtlMs + 1)
+		expect(await cached('settings:ar', load)).toBe('v1')
+		expect(await cached('settings:ar', load)).toBe('v1')
+		expect(load).toHaveBeenCalledTimes(2)
+		later(retryAfterErrorMs + 1)
+		expect(await cached('settings:ar', load)).toBe('v1')
+		expect(load).toHaveBeenCalledTimes(3)
+		// Back up: the next reload gives the new value.
+		down = false
+		version = 2
+		later(retryAfterErrorMs + 1)
+		expect(await cached('settings:ar', load)).toBe('v2')
+	})
+
+	it('fails, and does not remember the failure, when nothing loaded before', async () => {
+		const failing = vi.fn(async () => {
+			throw new Error('database down')
+		})
+		await expect(cached('seo', failing)).rejects.toThrow('database down')
+		expect(await cached('seo', async () => 'up')).toBe('up')
+	})
+
+	it('serves no stale value after an invalidation (a write on this instance)', async () => {
+		expect(await cached('settings:en', async () => 'old')).toBe('old')
+		invalidate('settings')
+		await expect(
+			cached('settings:en', async () => {
+				throw new Error('database down')
+			}),
+		).rejects.toThrow('database down')
 	})
 })

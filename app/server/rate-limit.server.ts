@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { db } from './db/db.server.ts'
+import { logger } from './logger.server.ts'
 
 export interface RateLimitRule {
 	/** Requests allowed per window. */
@@ -17,6 +18,8 @@ export interface RateLimitResult {
 export const rateLimits = {
 	contact: { limit: 5, windowMs: 10 * 60_000 },
 	newsletter: { limit: 5, windowMs: 10 * 60_000 },
+	/** Refused submissions of a public form (invalid fields): a ceiling of their own, higher. */
+	formRefused: { limit: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>
 
 /** Client addresses are hashed before they are used as keys: the database never holds an IP. */
@@ -61,4 +64,19 @@ export async function peekRateLimit(key: string, windowMs: number, now = Date.no
 /** Forgets a counter (a success that ends a run of failures). */
 export async function clearRateLimit(key: string): Promise<void> {
 	await db().deleteFrom('rate_limits').where('key', '=', key).execute()
+}
+
+/**
+ * Counts one submission of a public form from this address. Accepted submissions count against the
+ * form's own limit; refused ones (invalid fields) against a separate, higher ceiling, so a visitor
+ * correcting mistakes is not locked out, and the form is still no free validator for a script.
+ * Counting a refused submission is best effort: when the database cannot count, the visitor still
+ * gets the field errors (they need no database).
+ */
+export async function countFormAttempt(form: 'contact' | 'newsletter', outcome: 'accepted' | 'refused', ip: string): Promise<RateLimitResult> {
+	if (outcome === 'accepted') return hitRateLimit(clientKey(form, ip), rateLimits[form])
+	return hitRateLimit(clientKey(`${form}-refused`, ip), rateLimits.formRefused).catch((error: unknown) => {
+		logger.warn({ err: error, form }, 'a refused form submission could not be counted')
+		return { allowed: true, retryAfterSeconds: 0 }
+	})
 }

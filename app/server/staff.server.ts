@@ -140,10 +140,8 @@ export async function listStaff(actor: Pick<SessionUser, 'role'>): Promise<Staff
 	}))
 }
 
-/** True when mails leave the server (SMTP_URL); otherwise they are only logged and links are shown on screen. */
-export function mailIsConfigured(): boolean {
-	return Boolean(getConfig().SMTP_URL)
-}
+/** Without SMTP, password links are shown on screen for the administrator to hand over. */
+export { mailIsConfigured } from './mail.server.ts'
 
 export interface PasswordLink {
 	/** How the mail went: 'sent' over SMTP, 'logged' without SMTP, 'failed' when SMTP refused it. */
@@ -173,6 +171,7 @@ async function issuePasswordLink(user: { id: string; name: string; email: string
 	const link = `${context.baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent('/reset-password')}`
 	const roleAr = user.role === 'admin' ? 'مدير' : 'محرر'
 	const mail = await sendMail({
+		kind: 'password-link',
 		to: user.email,
 		subject: `${config.COMPANY_NAME_AR} / ${config.COMPANY_NAME_EN}: تعيين كلمة المرور / Set your password`,
 		text: [

@@ -2,7 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { subscriberFilterParams } from '#app/lib/subscriber-schema.ts'
 import { db } from './db/db.server.ts'
-import { deleteSubscriber, exportSubscribersCsv, getUnsubscribeToken, listSubscribers, maskEmail, submitSubscriberAction, subscribe, unsubscribe } from './subscribers.server.ts'
+import { confirmedSubscriber } from '#tests/newsletter.ts'
+import { getUnsubscribeToken, requestSubscription, unsubscribe } from './newsletter.server.ts'
+import { deleteSubscriber, exportSubscribersCsv, listSubscribers, maskEmail, submitSubscriberAction } from './subscribers.server.ts'
 
 const actor = { id: 'user-1', email: 'admin@example.com' }
 const all = { q: '', status: null, language: null }
@@ -30,21 +32,27 @@ describe.each(testDialects)('subscribers in the back-office on %s', (dialect) =>
 	beforeEach(async () => {
 		await db().deleteFrom('admin_activity_logs').execute()
 		await db().deleteFrom('subscribers').execute()
-		await subscribe('nour@example.com', 'ar')
-		await subscribe('Buyer@Trade.example', 'en')
-		await subscribe('old_one@example.com', 'en')
+		await confirmedSubscriber('nour@example.com', 'ar')
+		await confirmedSubscriber('Buyer@Trade.example', 'en')
+		await confirmedSubscriber('old_one@example.com', 'en')
 		await unsubscribe((await getUnsubscribeToken('old_one@example.com'))!)
-		// Known creation times, so "newest first" is certain.
-		for (const [email, at] of [['nour@example.com', '2026-03-01'], ['buyer@trade.example', '2026-02-01'], ['old_one@example.com', '2026-01-01']] as const) {
+		// One who has not confirmed yet.
+		await requestSubscription('waiting@example.com', 'ar')
+		// Known creation and confirmation times, so "newest first" and the export are certain.
+		for (const [email, at] of [['waiting@example.com', '2026-04-01'], ['nour@example.com', '2026-03-01'], ['buyer@trade.example', '2026-02-01'], ['old_one@example.com', '2026-01-01']] as const) {
 			await db().updateTable('subscribers').set({ created_at: `${at}T09:00:00.000Z` }).where('email', '=', email).execute()
+			await db().updateTable('subscribers').set({ confirmed_at: `${at}T09:05:00.000Z` }).where('email', '=', email).where('confirmed_at', 'is not', null).execute()
 		}
 	})
 
 	it('lists newest first with the count, and filters by address, status and language', async () => {
 		const everyone = await listSubscribers(all)
-		expect(everyone.total).toBe(3)
-		expect(everyone.items.map((s) => s.email)).toEqual(['nour@example.com', 'buyer@trade.example', 'old_one@example.com'])
-		expect(everyone.items[2]).toMatchObject({ status: 'unsubscribed', language: 'en' })
+		expect(everyone.total).toBe(4)
+		expect(everyone.items.map((s) => s.email)).toEqual(['waiting@example.com', 'nour@example.com', 'buyer@trade.example', 'old_one@example.com'])
+		expect(everyone.items[0]).toMatchObject({ status: 'pending', language: 'ar', confirmedAt: null })
+		expect(everyone.items[1]).toMatchObject({ status: 'active', confirmedAt: '2026-03-01T09:05:00.000Z' })
+		expect(everyone.items[3]).toMatchObject({ status: 'unsubscribed', language: 'en' })
+		expect((await listSubscribers(filter('status=pending'))).items.map((s) => s.email)).toEqual(['waiting@example.com'])
 
 		expect((await listSubscribers(filter('q=TRADE'))).items.map((s) => s.email)).toEqual(['buyer@trade.example'])
 		expect((await listSubscribers(filter('status=unsubscribed'))).items.map((s) => s.email)).toEqual(['old_one@example.com'])
@@ -57,17 +65,17 @@ describe.each(testDialects)('subscribers in the back-office on %s', (dialect) =>
 	})
 
 	it('pages through the list', async () => {
-		const first = await listSubscribers(all, { page: 1, pageSize: 2 })
-		const second = await listSubscribers(all, { page: 2, pageSize: 2 })
-		expect([first.pageCount, first.items.length, second.items.length]).toEqual([2, 2, 1])
+		const first = await listSubscribers(all, { page: 1, pageSize: 3 })
+		const second = await listSubscribers(all, { page: 2, pageSize: 3 })
+		expect([first.pageCount, first.items.length, second.items.length]).toEqual([2, 3, 1])
 		expect(second.items[0]!.email).toBe('old_one@example.com')
-		expect((await listSubscribers(all, { page: 9, pageSize: 2 })).page).toBe(2)
+		expect((await listSubscribers(all, { page: 9, pageSize: 3 })).page).toBe(2)
 	})
 
 	it('deletes a subscriber with an activity-log row that keeps only a masked address', async () => {
 		const id = await idOf('nour@example.com')
 		expect(await deleteSubscriber(id, actor)).toMatchObject({ email: 'nour@example.com' })
-		expect((await listSubscribers(all)).total).toBe(2)
+		expect((await listSubscribers(all)).total).toBe(3)
 		const rows = await logRows()
 		expect(rows).toHaveLength(1)
 		expect(rows[0]).toMatchObject({ action: 'delete', entity_id: String(id), user_email: 'admin@example.com' })
@@ -75,7 +83,7 @@ describe.each(testDialects)('subscribers in the back-office on %s', (dialect) =>
 		expect(rows[0]!.details).not.toContain('nour@')
 		expect(await deleteSubscriber(id, actor)).toBeNull()
 		// The address can subscribe again afterwards.
-		expect(await subscribe('nour@example.com', 'ar')).toBe('subscribed')
+		expect(await requestSubscription('nour@example.com', 'ar')).toBe('confirmation-mailed')
 	})
 
 	it('answers the screen in the staff language and refuses bad input', async () => {
@@ -93,15 +101,17 @@ describe.each(testDialects)('subscribers in the back-office on %s', (dialect) =>
 		const text = await exportSubscribersCsv(all, 'ar')
 		expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
 		const lines = text.slice(1).split('\r\n')
-		expect(lines[0]).toBe('الرقم,البريد الإلكتروني,الحالة,اللغة,تاريخ الاشتراك (UTC),آخر تحديث (UTC)')
-		expect(lines.slice(1, 4).map((l) => l.split(',').slice(1, 4).join(','))).toEqual([
+		expect(lines[0]).toBe('الرقم,البريد الإلكتروني,الحالة,اللغة,تاريخ الاشتراك (UTC),تاريخ التأكيد (UTC),آخر تحديث (UTC)')
+		expect(lines.slice(1, 5).map((l) => l.split(',').slice(1, 4).join(','))).toEqual([
+			'waiting@example.com,بانتظار التأكيد,العربية',
 			'nour@example.com,مشترك,العربية',
 			'buyer@trade.example,مشترك,الإنجليزية',
 			'old_one@example.com,ألغى الاشتراك,الإنجليزية',
 		])
-		expect(lines[1]).toContain(',2026-03-01 09:00:00,')
+		expect(lines[1]).toContain(',2026-04-01 09:00:00,,')
+		expect(lines[2]).toContain(',2026-03-01 09:00:00,2026-03-01 09:05:00,')
 		const english = await exportSubscribersCsv(filter('status=active&language=en'), 'en')
 		expect(english.slice(1).trim().split('\r\n')).toHaveLength(2)
-		expect(english).toContain(',buyer@trade.example,Subscribed,English,2026-02-01 09:00:00,')
+		expect(english).toContain(',buyer@trade.example,Subscribed,English,2026-02-01 09:00:00,2026-02-01 09:05:00,')
 	})
 })

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { type Selectable, sql } from 'kysely'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import { interpolate } from '#app/i18n/i18n-context.tsx'
@@ -6,57 +5,10 @@ import type { Lang } from '#app/i18n/lang.ts'
 import { csvTime, toCsv } from '#app/lib/csv.ts'
 import { type SubscriberFilter, type SubscriberStatus, subscriberActionSchema } from '#app/lib/subscriber-schema.ts'
 import { type Actor, logActivity } from './activity.server.ts'
-import { db, nowIso } from './db/db.server.ts'
+import { db } from './db/db.server.ts'
 import type { SubscribersTable } from './db/schema.ts'
 import { logger } from './logger.server.ts'
 import { likePattern } from './search.server.ts'
-
-export type SubscribeOutcome = 'subscribed' | 'already'
-
-/**
- * Adds an address once, whatever its letter case (a unique index on lower(email) backs this). An
- * address that unsubscribed earlier is made active again with a new unsubscribe token.
- */
-export async function subscribe(email: string, lang: Lang): Promise<SubscribeOutcome> {
-	const normalized = email.trim().toLowerCase()
-	const existing = await db().selectFrom('subscribers').select(['id', 'status']).where('email', '=', normalized).executeTakeFirst()
-	if (existing?.status === 'active') return 'already'
-	const token = crypto.randomBytes(24).toString('base64url')
-	if (existing) {
-		await db()
-			.updateTable('subscribers')
-			.set({ status: 'active', language: lang, unsubscribe_token: token, updated_at: nowIso() })
-			.where('id', '=', existing.id)
-			.execute()
-		return 'subscribed'
-	}
-	const inserted = await db()
-		.insertInto('subscribers')
-		.values({ email: normalized, language: lang, status: 'active', unsubscribe_token: token })
-		.onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-		.returning('id')
-		.executeTakeFirst()
-	// A concurrent request may have inserted the same address first: that is still "already".
-	return inserted ? 'subscribed' : 'already'
-}
-
-/** Ends a subscription by its token; false when the token is unknown or already used. */
-export async function unsubscribe(token: string): Promise<boolean> {
-	// Tokens are base64url (see `subscribe`); anything else cannot match and never reaches the database.
-	if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return false
-	const result = await db()
-		.updateTable('subscribers')
-		.set({ status: 'unsubscribed', updated_at: nowIso() })
-		.where('unsubscribe_token', '=', token)
-		.where('status', '=', 'active')
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
-}
-
-export async function getUnsubscribeToken(email: string): Promise<string | null> {
-	const row = await db().selectFrom('subscribers').select('unsubscribe_token').where('email', '=', email.trim().toLowerCase()).executeTakeFirst()
-	return row?.unsubscribe_token ?? null
-}
 
 /* ------------------------------------------------------------------------------------------------
  * The back-office list: search, filters, delete and export.
@@ -67,6 +19,8 @@ export interface AdminSubscriber {
 	email: string
 	language: Lang
 	status: SubscriberStatus
+	/** When the address confirmed (null while pending, and for addresses from before confirmation existed). */
+	confirmedAt: string | null
 	createdAt: string
 	updatedAt: string
 }
@@ -85,6 +39,7 @@ const toSubscriber = (row: Selectable<SubscribersTable>): AdminSubscriber => ({
 	email: row.email,
 	language: row.language,
 	status: row.status,
+	confirmedAt: row.confirmed_at,
 	createdAt: row.created_at,
 	updatedAt: row.updated_at,
 })
@@ -163,7 +118,7 @@ export async function exportSubscribersCsv(filter: SubscriberFilter, lang: Lang)
 	const t = adminDictionaryFor(lang)
 	const rows = await filtered(filter).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
 	return toCsv(
-		[t['subscribers.csv.id'], t['subscribers.col.email'], t['subscribers.col.status'], t['subscribers.col.language'], `${t['subscribers.col.date']} (UTC)`, `${t['subscribers.csv.updated']} (UTC)`],
-		rows.map((r) => [r.id, r.email, t[`subscribers.status.${r.status}`], t[`subscribers.lang.${r.language}`], csvTime(r.created_at), csvTime(r.updated_at)]),
+		[t['subscribers.csv.id'], t['subscribers.col.email'], t['subscribers.col.status'], t['subscribers.col.language'], `${t['subscribers.col.date']} (UTC)`, `${t['subscribers.csv.confirmed']} (UTC)`, `${t['subscribers.csv.updated']} (UTC)`],
+		rows.map((r) => [r.id, r.email, t[`subscribers.status.${r.status}`], t[`subscribers.lang.${r.language}`], csvTime(r.created_at), r.confirmed_at ? csvTime(r.confirmed_at) : '', csvTime(r.updated_at)]),
 	)
 }

@@ -171,7 +171,9 @@ test.describe('back-office messages', () => {
 test.describe('back-office subscribers', () => {
 	test.use({ storageState: staff.admin.state })
 
-	test('a newsletter sign-up is found, filtered, exported and deleted', async ({ page, browser }) => {
+	test('a newsletter sign-up waits for its confirmation, then is found, filtered, exported and deleted', async ({ page, browser }) => {
+		// Two people (visitor and administrator) and a mail link: longer than one screen's journey.
+		test.setTimeout(90_000)
 		const token = `s${Date.now().toString(36)}`
 		const email = `reader.${token}@example.com`
 		const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
@@ -179,8 +181,7 @@ test.describe('back-office subscribers', () => {
 		await site.goto('/en')
 		await site.locator('#newsletter-email').fill(email)
 		await site.getByTestId('newsletter-form').getByRole('button').click()
-		await expect(site.getByTestId('newsletter-result')).toContainText('Successfully subscribed')
-		await visitor.close()
+		await expect(site.getByTestId('newsletter-result')).toHaveText('Thank you! Now check your inbox: we sent you a link to confirm your subscription.')
 
 		await page.goto('/admin/subscribers')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('المشتركون')
@@ -189,7 +190,28 @@ test.describe('back-office subscribers', () => {
 		await expect(page).toHaveURL(new RegExp(`q=${token}`))
 		await expect(page.getByTestId('subscribers-count')).toHaveText('عدد المشتركين: 1')
 		const row = page.locator('tr', { has: page.getByText(email) })
+		await expect(row).toContainText('بانتظار التأكيد')
+		await page.getByTestId('subscribers-status').selectOption('pending')
+		await expect(page).toHaveURL(/status=pending/)
 		await expect(row).toBeVisible()
+
+		// The visitor opens the link of the mail (kept in the outbox: this server has no SMTP) and confirms.
+		const mailed = new SQLite(databaseFile, { readonly: true, fileMustExist: true })
+		const mail = mailed.prepare('select subject, body_text from mail_outbox where to_address = ? order by id desc').get(email) as { subject: string; body_text: string }
+		mailed.close()
+		expect(mail.subject).toMatch(/^Confirm your subscription to the .+ newsletter$/)
+		const link = /https?:\/\/\S+\/en\/newsletter\/confirm\?token=[\w-]+/.exec(mail.body_text)![0]
+		await site.goto(new URL(link).pathname + new URL(link).search)
+		await site.getByRole('button', { name: 'Confirm my subscription' }).click()
+		await expect(site.getByTestId('confirm-result')).toContainText('Thank you! Our newsletter will come to this address.')
+		await expect(site.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed')
+		await visitor.close()
+
+		await page.reload()
+		await expect(page.getByTestId('subscribers-empty')).toBeVisible()
+		await page.getByTestId('subscribers-status').selectOption('')
+		await expect(row).toContainText('مشترك')
+		await expect(row).not.toContainText('بانتظار التأكيد')
 
 		// Filters narrow the same search: English, active → there; unsubscribed → gone.
 		await page.getByTestId('subscribers-language').selectOption('en')
@@ -206,8 +228,8 @@ test.describe('back-office subscribers', () => {
 		expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const lines = csv.bytes.toString('utf8').slice(1).trim().split('\r\n')
 		expect(lines).toHaveLength(2)
-		expect(lines[0]).toBe('الرقم,البريد الإلكتروني,الحالة,اللغة,تاريخ الاشتراك (UTC),آخر تحديث (UTC)')
-		expect(lines[1]).toContain(`,${email},مشترك,الإنجليزية,`)
+		expect(lines[0]).toBe('الرقم,البريد الإلكتروني,الحالة,اللغة,تاريخ الاشتراك (UTC),تاريخ التأكيد (UTC),آخر تحديث (UTC)')
+		expect(lines[1]).toMatch(new RegExp(`,${email.replace(/\./g, '\\.')},مشترك,الإنجليزية,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,`))
 
 		// Delete asks first; cancelling keeps the row, confirming removes it.
 		await row.getByRole('button').click()

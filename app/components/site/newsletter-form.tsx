@@ -16,7 +16,7 @@ export function NewsletterForm() {
 		<div className="mt-8">
 			<h2 className="text-sm font-semibold text-white">{t('newsletter.title')}</h2>
 			<p className="text-brand-200 mt-1 text-sm">{t('newsletter.text')}</p>
-			<fetcher.Form ref={form} method="post" action={href('/newsletter')} className="relative mt-3 flex max-w-sm gap-2" data-testid="newsletter-form">
+			<fetcher.Form ref={form} method="post" noValidate action={href('/newsletter')} className="relative mt-3 flex max-w-sm gap-2" data-testid="newsletter-form">
 				<label htmlFor="newsletter-email" className="sr-only">
 					{t('newsletter.email')}
 				</label>
@@ -24,7 +24,7 @@ export function NewsletterForm() {
 					id="newsletter-email"
 					type="email"
 					name="email"
-					required
+					aria-required="true"
 					dir="ltr"
 					maxLength={254}
 					autoComplete="email"

@@ -80,7 +80,6 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 				id={id}
 				type="search"
 				name="q"
-				required
 				maxLength={100}
 				autoComplete="off"
 				role="combobox"

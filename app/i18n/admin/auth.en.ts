@@ -23,6 +23,8 @@ export const authEn: Record<AuthKey, string> = {
 	'auth.forgot.text': 'Enter your e-mail and we will send you a link to set a new password.',
 	'auth.forgot.submit': 'Send the link',
 	'auth.forgot.sent': 'If the address is registered with us, a message with a reset link will arrive within minutes.',
+	'auth.forgot.mailOffTitle': 'This site does not send mail at the moment',
+	'auth.forgot.mailOff': 'No mail server is configured for this site, so no reset link can be sent to you. Ask an administrator for a link to set a new password: they issue it from the Users screen and hand it to you.',
 	'auth.reset.title': 'Set a new password',
 	'auth.reset.newPassword': 'New password',
 	'auth.reset.submit': 'Save the password',

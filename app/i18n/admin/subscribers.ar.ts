@@ -1,7 +1,7 @@
 /** Back-office texts of the newsletter subscribers screen (Arabic is the source of the keys). */
 export const subscribersAr = {
 	'subscribers.title': 'المشتركون',
-	'subscribers.description': 'المشتركون في النشرة البريدية. من ألغى اشتراكه يبقى ظاهرًا حتى تحذفه.',
+	'subscribers.description': 'المشتركون في النشرة البريدية. يُحتسب العنوان بعد تأكيده عبر الرابط المرسل إليه، ومن ألغى اشتراكه يبقى ظاهرًا حتى تحذفه.',
 	'subscribers.searchLabel': 'بحث بالبريد الإلكتروني',
 	'subscribers.searchPlaceholder': 'name@example.com',
 	'subscribers.filterStatus': 'الحالة',
@@ -17,6 +17,7 @@ export const subscribersAr = {
 	'subscribers.col.status': 'الحالة',
 	'subscribers.col.language': 'اللغة',
 	'subscribers.col.date': 'تاريخ الاشتراك',
+	'subscribers.status.pending': 'بانتظار التأكيد',
 	'subscribers.status.active': 'مشترك',
 	'subscribers.status.unsubscribed': 'ألغى الاشتراك',
 	'subscribers.lang.ar': 'العربية',
@@ -29,6 +30,7 @@ export const subscribersAr = {
 	'subscribers.error.notFound': 'لم يتم العثور على المشترك؛ ربما حُذف بالفعل.',
 	'subscribers.error.delete': 'حدث خطأ أثناء حذف المشترك',
 	'subscribers.csv.id': 'الرقم',
+	'subscribers.csv.confirmed': 'تاريخ التأكيد',
 	'subscribers.csv.updated': 'آخر تحديث',
 } as const
 

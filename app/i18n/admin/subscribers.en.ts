@@ -2,7 +2,7 @@ import type { SubscribersKey } from './subscribers.ar.ts'
 
 export const subscribersEn: Record<SubscribersKey, string> = {
 	'subscribers.title': 'Subscribers',
-	'subscribers.description': 'Newsletter subscribers. Those who unsubscribed stay listed until you delete them.',
+	'subscribers.description': 'Newsletter subscribers. An address counts once it has confirmed through the link mailed to it; those who unsubscribed stay listed until you delete them.',
 	'subscribers.searchLabel': 'Search by e-mail',
 	'subscribers.searchPlaceholder': 'name@example.com',
 	'subscribers.filterStatus': 'Status',
@@ -18,6 +18,7 @@ export const subscribersEn: Record<SubscribersKey, string> = {
 	'subscribers.col.status': 'Status',
 	'subscribers.col.language': 'Language',
 	'subscribers.col.date': 'Subscribed',
+	'subscribers.status.pending': 'Awaiting confirmation',
 	'subscribers.status.active': 'Subscribed',
 	'subscribers.status.unsubscribed': 'Unsubscribed',
 	'subscribers.lang.ar': 'Arabic',
@@ -30,5 +31,6 @@ export const subscribersEn: Record<SubscribersKey, string> = {
 	'subscribers.error.notFound': 'The subscriber was not found; they may already have been deleted.',
 	'subscribers.error.delete': 'An error occurred while deleting the subscriber',
 	'subscribers.csv.id': 'ID',
+	'subscribers.csv.confirmed': 'Confirmed',
 	'subscribers.csv.updated': 'Last updated',
 }

@@ -1,10 +1,12 @@
 import { data, Outlet, redirect } from 'react-router'
 import { AdminI18nProvider } from '#app/components/admin/admin-i18n.tsx'
 import { getConfig } from '#app/server/config.server.ts'
+import { MailOffNotice } from '#app/components/admin/mail-off-notice.tsx'
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx'
 import { CrashScreen } from '#app/components/site/crash-screen.tsx'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import { getSession } from '#app/server/auth.server.ts'
+import { mailIsConfigured } from '#app/server/mail.server.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/layout'
 
@@ -20,18 +22,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 		throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 	}
 	const lang = staffLang(request)
-	return data({ user: { name: user.name, email: user.email, role: user.role }, lang, dictionary: adminDictionaryFor(lang), timeZone: getConfig().SITE_TIMEZONE }, { headers })
+	// Administrators are told when no mail can leave the server (resets, notifications, confirmations).
+	const mailOff = user.role === 'admin' && !mailIsConfigured()
+	return data({ user: { name: user.name, email: user.email, role: user.role }, lang, dictionary: adminDictionaryFor(lang), timeZone: getConfig().SITE_TIMEZONE, mailOff }, { headers })
 }
 
 export const meta = () => [{ name: 'robots', content: 'noindex' }]
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const { user, lang, dictionary, timeZone } = loaderData
+	const { user, lang, dictionary, timeZone, mailOff } = loaderData
 	return (
 		<AdminI18nProvider lang={lang} dictionary={dictionary} timeZone={timeZone}>
 			<div className="bg-sand-50 min-h-dvh lg:flex">
 				<AdminSidebar user={user} />
 				<main id="main" className="min-w-0 flex-1">
+					{mailOff ? <MailOffNotice /> : null}
 					<Outlet />
 				</main>
 			</div>

@@ -36,7 +36,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
 	}
 	return (
 		<AuthCard title={t('auth.reset.title')} subtitle={t('auth.password.rule')}>
-			<Form method="post" className="space-y-5">
+			<Form method="post" noValidate className="space-y-5">
 				{actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
 				<input type="hidden" name="token" value={token} />
 				<Field label={t('auth.reset.newPassword')} name="password" required>

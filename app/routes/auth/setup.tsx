@@ -46,7 +46,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
 	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
 	return (
 		<AuthCard title={t('auth.setup.title')} subtitle={t('auth.setup.text')}>
-			<Form method="post" className="space-y-5" data-testid="setup-form">
+			<Form method="post" noValidate className="space-y-5" data-testid="setup-form">
 				{actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
 				<input type="hidden" name="token" value={loaderData.token} />
 				<Field label={t('auth.setup.name')} name="name" error={errors.name} required>

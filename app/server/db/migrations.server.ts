@@ -500,6 +500,56 @@ async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
 	return installed()
 }
 
+/**
+ * Newsletter double opt-in (decision 0024): a subscription waits as `pending` until its address
+ * confirms through a mailed link. The confirmation token is stored only as its SHA-256 hash, with
+ * its expiry; `mailed_at` paces mails to one address; `confirmed_at` records the consent. Rows that
+ * exist already were subscribed before confirmation existed and stay `active`.
+ * PostgreSQL changes the status check in place; SQLite cannot alter a check constraint, so the
+ * table is rebuilt (inside the migration's transaction) with the same rows and index.
+ */
+function newsletterConfirmation(dialect: Dialect): Migration {
+	const h = helpers(dialect)
+	const statuses = oneOf('status', ['pending', 'active', 'unsubscribed'])
+	return {
+		async up(db: Kysely<unknown>) {
+			if (dialect === 'postgres') {
+				await sql`alter table subscribers drop constraint subscribers_status`.execute(db)
+				await sql`alter table subscribers add constraint subscribers_status check (${statuses})`.execute(db)
+				for (const column of ['confirm_expires_at', 'confirmed_at', 'mailed_at']) {
+					await db.schema.alterTable('subscribers').addColumn(column, h.timestamp).execute()
+				}
+				await db.schema.alterTable('subscribers').addColumn('confirm_token_hash', 'text', (c) => c.unique()).execute()
+				return
+			}
+			await h
+				.timestamps(
+					h
+						.id(db.schema.createTable('subscribers_next'))
+						.addColumn('email', 'text', (c) => c.notNull())
+						.addColumn('language', 'text', (c) => c.notNull().defaultTo('ar'))
+						.addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
+						.addColumn('unsubscribe_token', 'text', (c) => c.notNull().unique())
+						.addColumn('confirm_token_hash', 'text', (c) => c.unique())
+						.addColumn('confirm_expires_at', h.timestamp)
+						.addColumn('confirmed_at', h.timestamp)
+						.addColumn('mailed_at', h.timestamp)
+						.addCheckConstraint('subscribers_language', oneOf('language', ['ar', 'en']))
+						.addCheckConstraint('subscribers_status', statuses),
+				)
+				.execute()
+			await sql`insert into subscribers_next (id, email, language, status, unsubscribe_token, created_at, updated_at)
+				select id, email, language, status, unsubscribe_token, created_at, updated_at from subscribers`.execute(db)
+			// Ids of deleted subscribers are not handed out again.
+			await sql`update sqlite_sequence set seq = max(seq, coalesce((select seq from sqlite_sequence where name = 'subscribers'), 0))
+				where name = 'subscribers_next'`.execute(db)
+			await db.schema.dropTable('subscribers').execute()
+			await sql`alter table subscribers_next rename to subscribers`.execute(db)
+			await db.schema.createIndex('subscribers_email_unique').on('subscribers').unique().expression(sql`lower(email)`).execute()
+		},
+	}
+}
+
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 	return {
 		'0001_initial_schema': initialSchema(dialect),
@@ -507,6 +557,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 		'0003_setup_tokens': setupTokens(dialect),
 		'0004_analytics_privacy': analyticsPrivacy(dialect),
 		'0005_search_indexes': searchIndexes(dialect),
+		'0006_newsletter_confirmation': newsletterConfirmation(dialect),
 	}
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmptyTestDatabase, type TestDatabase, testDialects } from '#tests/db.ts'
-import { migrateToLatest } from './migrations.server.ts'
+import { Migrator } from 'kysely'
+import { migrateToLatest, migrationsFor } from './migrations.server.ts'
 
 const expectedTables = [
 	'admin_activity_logs',
@@ -35,7 +36,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
 	it('create every table of the spec, and a second run applies nothing', async () => {
 		const applied = await migrateToLatest(database.db, dialect, database.schema)
-		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes'])
+		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes', '0006_newsletter_confirmation'])
 		const all = (await database.db.introspection.getTables()).map((t) => t.name).sort()
 		// SQLite's full-text search indexes are virtual tables with shadow tables of their own.
 		const searchIndex = /^(product_search|specification_search)(_|$)/
@@ -160,5 +161,30 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 	it('allows a single SEO settings row only', async () => {
 		await database.db.insertInto('seo_settings').values({ id: 1, robots_txt: 'User-agent: *' } as never).execute()
 		await expect(database.db.insertInto('seo_settings').values({ id: 2 } as never).execute()).rejects.toThrow()
+	})
+
+	it('keeps existing subscribers subscribed through the double opt-in migration, and allows the new status only', async () => {
+		const earlier = await createEmptyTestDatabase(dialect)
+		try {
+			const migrator = (target?: string) => {
+				const m = new Migrator({ db: earlier.db, provider: { getMigrations: async () => migrationsFor(dialect) }, ...(earlier.schema ? { migrationTableSchema: earlier.schema } : {}) })
+				return target ? m.migrateTo(target) : m.migrateToLatest()
+			}
+			expect((await migrator('0005_search_indexes')).error).toBeUndefined()
+			await sql`insert into subscribers (email, language, status, unsubscribe_token) values ('old@example.com', 'en', 'active', 'tok-1'), ('left@example.com', 'ar', 'unsubscribed', 'tok-2')`.execute(earlier.db)
+			await sql`delete from subscribers where email = 'left@example.com'`.execute(earlier.db)
+			await sql`insert into subscribers (email, language, status, unsubscribe_token) values ('left@example.com', 'ar', 'unsubscribed', 'tok-3')`.execute(earlier.db)
+			const before = await earlier.db.selectFrom('subscribers').selectAll().orderBy('id').execute()
+			expect((await migrator()).error).toBeUndefined()
+			const after = await earlier.db.selectFrom('subscribers').selectAll().orderBy('id').execute()
+			expect(after).toEqual(before.map((row) => ({ ...row, confirm_token_hash: null, confirm_expires_at: null, confirmed_at: null, mailed_at: null })))
+			// New rows take new ids (a deleted subscriber's id is not handed out again), the new status is allowed, others are not.
+			const next = await earlier.db.insertInto('subscribers').values({ email: 'new@example.com', status: 'pending', unsubscribe_token: 'tok-4' }).returning('id').executeTakeFirstOrThrow()
+			expect(next.id).toBeGreaterThan(Math.max(...after.map((r) => r.id)))
+			await expect(earlier.db.insertInto('subscribers').values({ email: 'x@example.com', status: 'bogus' as never, unsubscribe_token: 'tok-5' }).execute()).rejects.toThrow()
+			await expect(earlier.db.insertInto('subscribers').values({ email: 'OLD@example.com', unsubscribe_token: 'tok-6' }).execute()).rejects.toThrow()
+		} finally {
+			await earlier.drop()
+		}
 	})
 })

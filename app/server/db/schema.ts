@@ -16,7 +16,7 @@ export type MessageService = 'sea_freight' | 'air_freight' | 'land_transport' | 
 export type AdCodeType = 'header' | 'body' | 'body_start' | 'body_end'
 export type ActivityAction = 'create' | 'update' | 'delete'
 export type PostStatus = 'draft' | 'published'
-export type SubscriberStatus = 'active' | 'unsubscribed'
+export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed'
 export type WeightUnit = 'g' | 'kg' | 'ton' | 'ml' | 'l'
 export type Lang = 'ar' | 'en'
 
@@ -121,6 +121,12 @@ export interface SubscribersTable {
 	language: Default<Lang>
 	status: ColumnType<SubscriberStatus, SubscriberStatus | undefined, SubscriberStatus>
 	unsubscribe_token: string
+	/** SHA-256 (hex) of the confirmation link's token; kept after confirming, so a second click says so. */
+	confirm_token_hash: string | null
+	confirm_expires_at: string | null
+	confirmed_at: string | null
+	/** When a newsletter mail last went to this address (pacing). */
+	mailed_at: string | null
 	created_at: Timestamp
 	updated_at: Timestamp
 }

@@ -130,7 +130,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 										</td>
 										<td className={`${adminStyles.td} hidden sm:table-cell`}>
 											<span
-												className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
+												className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : subscriber.status === 'pending' ? 'bg-grain-50 text-grain-800 ring-grain-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
 											>
 												{t(`subscribers.status.${subscriber.status}`)}
 											</span>
