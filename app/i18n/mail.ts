@@ -11,7 +11,7 @@ const ar = {
 	'newsletter.confirm.body': [
 		'مرحبًا،',
 		'',
-		'طُلب اشتراك هذا البريد في النشرة البريدية لـ {company}. لتأكيد الاشتراك افتح الرابط التالي خلال {days} أيام:',
+		'طُلب اشتراك هذا البريد في النشرة البريدية لـ {company}. لتأكيد الاشتراك افتح الرابط التالي خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}:',
 		'{confirmUrl}',
 		'',
 		'إن لم تطلب ذلك فتجاهل هذه الرسالة، ولن نرسل إليك شيئًا.',
@@ -39,7 +39,7 @@ const en: Record<MailKey, string> = {
 	'newsletter.confirm.body': [
 		'Hello,',
 		'',
-		'Someone asked to subscribe this address to the {company} newsletter. To confirm, open this link within {days} days:',
+		'Someone asked to subscribe this address to the {company} newsletter. To confirm, open this link within {days, plural, one {# day} other {# days}}:',
 		'{confirmUrl}',
 		'',
 		'If that was not you, ignore this message: we will send you nothing.',
@@ -60,6 +60,9 @@ const en: Record<MailKey, string> = {
 	].join('\n'),
 }
 
+/** Both languages' mail texts (for the dictionary checks). */
+export const mailDictionaries = { ar, en } as const
+
 export function mailText(lang: Lang, key: MailKey, values: Record<string, string | number>): string {
-	return interpolate((lang === 'en' ? en : ar)[key], values)
+	return interpolate((lang === 'en' ? en : ar)[key], values, lang)
 }

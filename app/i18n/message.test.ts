@@ -3,6 +3,7 @@ import { interpolate, pluralCategory } from './message.ts'
 import { ar as siteAr } from './site.ar.ts'
 import { en as siteEn } from './site.en.ts'
 import { adminDictionaryFor } from './admin/dictionary.server.ts'
+import { mailDictionaries } from './mail.ts'
 import { validationMessages } from './validation-messages.ts'
 
 const products =
@@ -54,7 +55,7 @@ describe('interpolate', () => {
 	})
 })
 
-/** Every dictionary of the product: public site, back-office, validation messages. */
+/** Every dictionary of the product: public site, back-office, validation messages, mails. */
 const dictionaries: [string, 'ar' | 'en', Record<string, string>][] = [
 	['site ar', 'ar', siteAr],
 	['site en', 'en', siteEn],
@@ -62,6 +63,8 @@ const dictionaries: [string, 'ar' | 'en', Record<string, string>][] = [
 	['admin en', 'en', adminDictionaryFor('en')],
 	['validation ar', 'ar', validationMessages.ar],
 	['validation en', 'en', validationMessages.en],
+	['mail ar', 'ar', mailDictionaries.ar],
+	['mail en', 'en', mailDictionaries.en],
 ]
 
 /** Every plural text in every dictionary: Arabic ones give all six forms, English ones one and other. */
