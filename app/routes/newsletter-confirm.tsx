@@ -1,7 +1,6 @@
-import { data, Form, Link } from 'react-router'
-import { PageHeader } from '#app/components/site/page-header.tsx'
+import { data } from 'react-router'
+import { MailLinkPage } from '#app/components/site/mail-link-page.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
-import { Alert } from '#app/components/ui/alert.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { isSameOrigin } from '#app/server/auth.server.ts'
@@ -29,32 +28,23 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: '/newsletter/confirm', noindex: true }) : [])
 
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, href } = useI18n()
+	const { t } = useI18n()
 	const confirmed = actionData?.outcome === 'confirmed' || actionData?.outcome === 'already-confirmed'
 	return (
-		<>
-			<PageHeader title={confirmed ? t('newsletter.confirmedTitle') : t('newsletter.confirmTitle')} />
-			<div className="container-page max-w-xl py-12">
-				{actionData ? (
-					<Alert tone={confirmed ? 'success' : 'error'} testId="confirm-result">
-						{confirmed ? t('newsletter.confirmedText') : actionData.outcome === 'expired' ? t('newsletter.confirmExpired') : t('newsletter.confirmInvalid')}
-					</Alert>
-				) : loaderData.token ? (
-					<Form method="post">
-						<p className="text-ink-700">{t('newsletter.confirmPrompt')}</p>
-						<input type="hidden" name="token" value={loaderData.token} />
-						<button type="submit" className="bg-brand-700 hover:bg-brand-800 mt-5 rounded-full px-6 py-3 font-semibold text-white">
-							{t('newsletter.confirmButton')}
-						</button>
-					</Form>
-				) : (
-					<Alert tone="error">{t('newsletter.confirmInvalid')}</Alert>
-				)}
-				<Link to={href('/')} className="text-brand-700 mt-6 inline-block font-semibold">
-					{t('notFound.home')}
-				</Link>
-			</div>
-		</>
+		<MailLinkPage
+			title={confirmed ? t('newsletter.confirmedTitle') : t('newsletter.confirmTitle')}
+			token={loaderData.token}
+			prompt={t('newsletter.confirmPrompt')}
+			button={t('newsletter.confirmButton')}
+			invalid={t('newsletter.confirmInvalid')}
+			result={
+				actionData && {
+					tone: confirmed ? 'success' : 'error',
+					text: confirmed ? t('newsletter.confirmedText') : actionData.outcome === 'expired' ? t('newsletter.confirmExpired') : t('newsletter.confirmInvalid'),
+					testId: 'confirm-result',
+				}
+			}
+		/>
 	)
 }
 

@@ -1,7 +1,6 @@
-import { data, Form, Link } from 'react-router'
-import { PageHeader } from '#app/components/site/page-header.tsx'
+import { data } from 'react-router'
+import { MailLinkPage } from '#app/components/site/mail-link-page.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
-import { Alert } from '#app/components/ui/alert.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { isSameOrigin } from '#app/server/auth.server.ts'
@@ -30,31 +29,22 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: '/newsletter/unsubscribe', noindex: true }) : [])
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, href } = useI18n()
+	const { t } = useI18n()
 	return (
-		<>
-			<PageHeader title={actionData?.done ? t('newsletter.unsubscribedTitle') : t('newsletter.title')} />
-			<div className="container-page max-w-xl py-12">
-				{actionData ? (
-					<Alert tone={actionData.done ? 'success' : 'error'} testId="unsubscribe-result">
-						{actionData.done ? t('newsletter.unsubscribedText') : t('newsletter.invalidLink')}
-					</Alert>
-				) : loaderData.token ? (
-					<Form method="post">
-						<p className="text-ink-700">{t('newsletter.confirmUnsubscribe')}</p>
-						<input type="hidden" name="token" value={loaderData.token} />
-						<button type="submit" className="bg-brand-700 hover:bg-brand-800 mt-5 rounded-full px-6 py-3 font-semibold text-white">
-							{t('newsletter.unsubscribe')}
-						</button>
-					</Form>
-				) : (
-					<Alert tone="error">{t('newsletter.invalidLink')}</Alert>
-				)}
-				<Link to={href('/')} className="text-brand-700 mt-6 inline-block font-semibold">
-					{t('notFound.home')}
-				</Link>
-			</div>
-		</>
+		<MailLinkPage
+			title={actionData?.done ? t('newsletter.unsubscribedTitle') : t('newsletter.title')}
+			token={loaderData.token}
+			prompt={t('newsletter.confirmUnsubscribe')}
+			button={t('newsletter.unsubscribe')}
+			invalid={t('newsletter.invalidLink')}
+			result={
+				actionData && {
+					tone: actionData.done ? 'success' : 'error',
+					text: actionData.done ? t('newsletter.unsubscribedText') : t('newsletter.invalidLink'),
+					testId: 'unsubscribe-result',
+				}
+			}
+		/>
 	)
 }
 

@@ -1,4 +1,5 @@
-import { data, Form, Link } from 'react-router'
+import { data, Form } from 'react-router'
+import { HomeLink } from '#app/components/site/mail-link-page.tsx'
 import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -31,7 +32,7 @@ export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo
 
 /** Reached without JavaScript: the answer, and on a refusal the form again with the address typed. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-	const { t, href } = useI18n()
+	const { t } = useI18n()
 	return (
 		<>
 			<PageHeader title={t('newsletter.title')} lead={t('newsletter.text')} />
@@ -52,9 +53,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
 						</button>
 					</Form>
 				) : null}
-				<Link to={href('/')} className="text-brand-700 mt-6 inline-block font-semibold">
-					{t('notFound.home')}
-				</Link>
+				<HomeLink />
 			</div>
 		</>
 	)

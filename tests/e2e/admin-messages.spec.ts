@@ -64,7 +64,8 @@ test.describe('back-office messages', () => {
 		await page.goto('/admin/messages')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('رسائل التواصل')
 		await page.getByTestId('messages-search').fill(token.toUpperCase())
-		await expect(page.getByTestId('messages-count')).toHaveText(/^يظهر 3 من أصل \d+ رسالة$/)
+		// The noun follows the total (Arabic plural): 3–10 رسائل, 11 and more رسالة.
+		await expect(page.getByTestId('messages-count')).toHaveText(/^يظهر 3 من أصل \d+ (رسائل|رسالة)$/)
 		// Spam stays out of the inbox; newest first by default.
 		await expect.poll(() => names(page)).toEqual(['ليلى المنصوري', 'Zaid Imports', 'Amal Foods'])
 		await expect(page).toHaveURL(new RegExp(`q=${token.toUpperCase()}`))

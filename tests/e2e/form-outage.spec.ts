@@ -148,7 +148,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 		const address = `reader-${dialect}-${Date.now()}@buyer.example`
 		try {
 			await page.goto(`${url}/contact`)
-			await expectHydrated(page.getByTestId('contact-form'))
+			await expectHydrated(page.getByTestId('contact-form'), 20_000)
 			await fillContact(page, message)
 			await outage.takeAway()
 

@@ -15,8 +15,8 @@ export async function holdScripts(page: Page) {
 }
 
 /** Waits until React has hydrated the element (it carries React's fiber then). */
-export async function expectHydrated(element: Locator) {
+export async function expectHydrated(element: Locator, timeout = 5000) {
 	await expect
-		.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+		.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout })
 		.toBe(true)
 }

@@ -21,7 +21,7 @@ const admin = { email: 'mail-admin@tasdeer.example', name: 'Mail Admin', passwor
 const companyInbox = 'sales@tasdeer.example'
 
 test.describe('with a mail server', () => {
-	test.describe.configure({ mode: 'serial' })
+	test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 	test.beforeAll(async () => {
 		test.setTimeout(90_000)
@@ -49,7 +49,7 @@ test.describe('with a mail server', () => {
 	async function subscribe(page: Page, home: string, address: string, answer: string) {
 		await page.goto(`${server.url}${home}`)
 		const form = page.getByTestId('newsletter-form')
-		await expectHydrated(form)
+		await expectHydrated(form, 20_000)
 		await form.getByRole('textbox').fill(address)
 		await form.getByRole('button').click()
 		await expect(page.getByTestId('newsletter-result')).toHaveText(answer)
@@ -114,7 +114,7 @@ test.describe('with a mail server', () => {
 		const marker = `ref-${Date.now()}`
 		await page.goto(`${server.url}/en/contact`)
 		const form = page.getByTestId('contact-form')
-		await expectHydrated(form)
+		await expectHydrated(form, 20_000)
 		await form.locator('[name="name"]').fill('Layla Hassan')
 		await form.locator('[name="email"]').fill('layla@buyer.example')
 		await form.locator('[name="service"]').selectOption('sea_freight')

@@ -37,9 +37,10 @@ test('no public form in Arabic leaves a message to the browser (its bubbles are 
 })
 
 test('the footer newsletter form answers an empty or wrong address with the app\'s Arabic message, keeping what was typed', async ({ page }) => {
+	test.setTimeout(60_000)
 	await page.goto('/')
 	const form = page.getByTestId('newsletter-form')
-	await expectHydrated(form)
+	await expectHydrated(form, 20_000)
 	await form.getByRole('button').click()
 	await expect(page.getByTestId('newsletter-result')).toHaveText('هذا الحقل مطلوب')
 	await form.getByRole('textbox').fill('buyer@')
@@ -53,13 +54,14 @@ test('the footer newsletter form answers an empty or wrong address with the app\
 })
 
 test('a refused contact send moves focus to the first field to correct, in Arabic and in English', async ({ page }) => {
+	test.setTimeout(60_000)
 	for (const [url, emailError] of [
 		['/contact', 'أدخل بريدًا إلكترونيًا صحيحًا'],
 		['/en/contact', 'Enter a valid e-mail address'],
 	] as const) {
 		await page.goto(url)
 		const form = page.getByTestId('contact-form')
-		await expectHydrated(form)
+		await expectHydrated(form, 20_000)
 		await form.locator('[name="name"]').fill('Layla Hassan')
 		await form.locator('[name="email"]').fill('layla@')
 		await form.locator('[name="service"]').selectOption('other')
@@ -83,7 +85,7 @@ test.describe('on a phone', () => {
 		test.setTimeout(60_000)
 		await page.goto('/contact')
 		const button = page.getByTestId('whatsapp-button')
-		await expectHydrated(button)
+		await expectHydrated(button, 20_000)
 		const height = await page.evaluate(() => document.documentElement.scrollHeight)
 		let seenVisible = false
 		let seenYielded = false
