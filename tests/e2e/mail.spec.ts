@@ -26,7 +26,9 @@ test.describe('with a mail server', () => {
 	test.beforeAll(async () => {
 		test.setTimeout(90_000)
 		inbox = await startSmtpServer()
-		server = await startOwnServer({ SMTP_URL: inbox.url, MAIL_FROM: 'Tasdeer <no-reply@tasdeer.example>' })
+		// TRUST_PROXY: each journey is a visitor of its own address (X-Forwarded-For), as behind the production proxy,
+		// so the per-address form limits (5 accepted sends in 10 minutes) do not add up across journeys.
+		server = await startOwnServer({ SMTP_URL: inbox.url, MAIL_FROM: 'Tasdeer <no-reply@tasdeer.example>', TRUST_PROXY: 'true' })
 		server.createStaff({ ...admin, role: 'admin' })
 		// The company's contact address, as the settings screen stores it (before any page loads it).
 		const database = new SQLite(path.join(server.dataDir, 'tasdeer.db'), { fileMustExist: true })
@@ -45,6 +47,12 @@ test.describe('with a mail server', () => {
 		expect(match, mail.text).not.toBeNull()
 		return new URL(match![0])
 	}
+
+	let visitors = 0
+	test.beforeEach(async ({ page }) => {
+		visitors += 1
+		await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${visitors}` })
+	})
 
 	async function subscribe(page: Page, home: string, address: string, answer: string) {
 		await page.goto(`${server.url}${home}`)
