@@ -1,6 +1,5 @@
 import {
 	data,
-	isRouteErrorResponse,
 	Links,
 	Meta,
 	Outlet,
@@ -13,7 +12,7 @@ import {
 import type { Route } from './+types/root'
 import { useNonce } from './components/nonce.tsx'
 import { fonts, stylesheet } from './critical-assets.ts'
-import { CrashScreen } from './components/site/crash-screen.tsx'
+import { CrashScreen, errorDetail, errorStatus } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
 import { dirOf, isLang, isStaffPath, langFromPath, langStorageKey, type Lang } from './i18n/lang.ts'
@@ -37,6 +36,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
+	// Paths are lower case (slugs are): "/EN/About" is "/en/about", answered once and for good, not a
+	// second copy of a page in the wrong language. Percent-escapes are left as they are.
+	const canonical = url.pathname.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
+	if (canonical !== url.pathname) throw redirect(`${canonical}${url.search}`, 301)
 	const chosen = readCookie(request.headers.get('cookie'), langStorageKey)
 	const lang: Lang = isStaffPath(url.pathname) ? (isLang(chosen) ? chosen : 'ar') : langFromPath(url.pathname)
 	// A returning visitor who chose English and arrives at the Arabic home from outside the site
@@ -53,10 +56,16 @@ export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
 
 export const shouldRevalidate = revalidateOnLanguageChange
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The document's language: the root loader's (the URL's, or the staff member's choice), or when
+ * it failed, the URL's (Arabic for staff pages). */
+function useDocumentLang(): Lang {
 	const root = useRouteLoaderData<typeof loader>('root')
 	const { pathname } = useLocation()
-	const lang = root?.lang && isLang(root.lang) ? root.lang : isStaffPath(pathname) ? 'ar' : langFromPath(pathname)
+	return root?.lang && isLang(root.lang) ? root.lang : isStaffPath(pathname) ? 'ar' : langFromPath(pathname)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const lang = useDocumentLang()
 	const nonce = useNonce()
 	return (
 		<html lang={lang} dir={dirOf(lang)}>
@@ -84,13 +93,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 	)
 }
 
+/** Nothing below caught it (or the shell's own data failed): the crash screen alone, in the
+ * document's language and direction, with the error's status. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const { pathname } = useLocation()
-	const lang = langFromPath(pathname)
-	const message = isRouteErrorResponse(error)
-		? `${error.status} ${error.statusText}`
-		: error instanceof Error && import.meta.env.DEV
-			? error.message
-			: undefined
-	return <CrashScreen lang={lang} message={message} />
+	const lang = useDocumentLang()
+	return <CrashScreen lang={lang} status={errorStatus(error)} detail={errorDetail(error)} />
 }

@@ -66,6 +66,7 @@ export default [
 		route('seo', 'routes/admin/seo.tsx'),
 		route('advertising', 'routes/admin/advertising.tsx'),
 		route('account', 'routes/admin/account.tsx'),
+		route('*', 'routes/admin/not-found.tsx'),
 	]),
 	layout('routes/site-layout.tsx', [...publicPages('ar'), ...prefix('en', publicPages('en'))]),
 ] satisfies RouteConfig

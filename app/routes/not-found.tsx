@@ -7,8 +7,6 @@ export function loader() {
 	throw data(null, { status: 404, statusText: 'Not Found' })
 }
 
-export const meta = () => [{ name: 'robots', content: 'noindex' }]
-
 export default function NotFoundRoute() {
 	return <NotFound />
 }

@@ -1,12 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { useRouteError } from 'react-router'
+import { errorStatus } from '#app/components/site/crash-screen.tsx'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { AdminPage } from './admin-page.tsx'
 
-/** For admin child routes: a refused role or a missing item shows inside the back-office frame. */
+/** For admin child routes: a refused role, a missing item or an unknown path shows inside the
+ * back-office frame, in the staff member's language. */
 export function AdminRouteErrorBoundary() {
 	const error = useRouteError()
 	const { t } = useAdminI18n()
-	const status = isRouteErrorResponse(error) ? error.status : 500
+	const status = errorStatus(error)
 	const text = status === 403 ? t('common.forbidden') : status === 404 ? t('common.notFound') : t('common.error')
 	return (
 		<AdminPage title={String(status)}>

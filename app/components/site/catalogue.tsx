@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { ChevronLeft } from '#app/components/site/icons.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { type CategoryNavNode, CategoryNav } from './category-nav.tsx'
 import { Pagination } from './pagination.tsx'
@@ -20,10 +22,29 @@ export function Catalogue({
 	pageCount: number
 	before?: ReactNode
 }) {
-	const { t } = useI18n()
+	const { t, lang } = useI18n()
+	const { pathname } = useLocation()
+	const slug = /\/products\/category\/([^/]+)$/.exec(pathname)?.[1]
+	const current = slug ? findNode(tree, slug) : undefined
 	return (
-		<div className="container-page grid gap-8 py-10 lg:grid-cols-[17rem_1fr] lg:gap-10">
-			<aside className="lg:sticky lg:top-24 lg:self-start">
+		<div className="container-page grid gap-6 py-6 lg:grid-cols-[17rem_1fr] lg:gap-10 lg:py-10">
+			{/* On a phone the tree folds away above the grid (a <details>: no JavaScript needed), so the
+			    first products are in the first screen; it closes again on every category change. */}
+			<details key={pathname} className="group border-sand-200 rounded-2xl border bg-white lg:hidden" data-testid="category-disclosure">
+				<summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 [&::-webkit-details-marker]:hidden">
+					<span className="min-w-0">
+						<span className="text-ink-500 block text-xs font-semibold">{t('products.categories')}</span>
+						<span className="text-brand-900 block truncate font-semibold">
+							{current ? (lang === 'en' ? current.nameEn : current.nameAr) : t('products.allProducts')}
+						</span>
+					</span>
+					<ChevronLeft aria-hidden className="text-ink-500 size-5 shrink-0 -rotate-90 transition-transform group-open:rotate-90" />
+				</summary>
+				<div className="border-sand-200 border-t p-2">
+					<CategoryNav tree={tree} bare />
+				</div>
+			</details>
+			<aside className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
 				<CategoryNav tree={tree} />
 			</aside>
 			<div>
@@ -46,4 +67,13 @@ export function Catalogue({
 			</div>
 		</div>
 	)
+}
+
+function findNode(nodes: CategoryNavNode[], slug: string): CategoryNavNode | undefined {
+	for (const node of nodes) {
+		if (node.slug === slug) return node
+		const found = findNode(node.children, slug)
+		if (found) return found
+	}
+	return undefined
 }

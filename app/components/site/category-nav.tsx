@@ -8,14 +8,15 @@ export interface CategoryNavNode {
 	children: CategoryNavNode[]
 }
 
-/** The category hierarchy as nested links; the current category is marked. */
-export function CategoryNav({ tree }: { tree: CategoryNavNode[] }) {
+/** The category hierarchy as nested links; the current category is marked. `bare`: inside a
+ * disclosure that names it already (no frame, no heading). */
+export function CategoryNav({ tree, bare = false }: { tree: CategoryNavNode[]; bare?: boolean }) {
 	const { t, href } = useI18n()
 	const linkClass = ({ isActive }: { isActive: boolean }) =>
 		`block rounded-lg px-3 py-2 text-[0.95rem] transition-colors ${isActive ? 'bg-brand-700 font-semibold text-white' : 'text-ink-700 hover:bg-sand-100'}`
 	return (
-		<nav aria-label={t('products.categories')} className="border-sand-200 rounded-2xl border bg-white p-4">
-			<h2 className="text-ink-500 px-3 pb-2 text-xs font-semibold tracking-wide uppercase">{t('products.categories')}</h2>
+		<nav aria-label={t('products.categories')} className={bare ? undefined : 'border-sand-200 rounded-2xl border bg-white p-4'}>
+			{bare ? null : <h2 className="text-ink-500 px-3 pb-2 text-xs font-semibold tracking-wide uppercase">{t('products.categories')}</h2>}
 			<ul className="space-y-0.5">
 				<li>
 					<NavLink to={href('/products')} end className={linkClass}>

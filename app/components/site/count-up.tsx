@@ -6,8 +6,10 @@ import { formatNumber } from '#app/i18n/format.ts'
 export const countUpDurationMs = 2000
 
 /**
- * Renders the final number on the server (so crawlers and no-JS visitors read the real figure), then
- * counts up from zero over 2 s with an ease-out once the number scrolls into view.
+ * Renders the final number on the server (so crawlers and no-JS visitors read the real figure).
+ * Once hydrated, a number the visitor cannot see yet is set to zero and counts up over 2 s with an
+ * ease-out when it scrolls into view; a number already on screen keeps the figure the visitor has
+ * read (counting it down to zero and up again would flash it).
  */
 export function CountUp({ value, suffix = '' }: { value: number; suffix?: string }) {
 	const { lang } = useI18n()
@@ -16,6 +18,9 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
 	useEffect(() => {
 		const element = ref.current
 		if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+		const box = element.getBoundingClientRect()
+		if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0) return
+		setShown(0)
 		let frame = 0
 		const observer = new IntersectionObserver(
 			([entry]) => {
@@ -27,7 +32,6 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
 					setShown(Math.round(value * (1 - Math.pow(1 - progress, 3))))
 					if (progress < 1) frame = requestAnimationFrame(tick)
 				}
-				setShown(0)
 				frame = requestAnimationFrame(tick)
 			},
 			{ threshold: 0.4 },

@@ -45,27 +45,44 @@ export function Header({ companyName }: { companyName: string }) {
 	)
 }
 
-/** A modal <dialog>: the browser gives focus trapping, Escape to close and an inert page behind it. */
+/**
+ * A modal <dialog>: the browser gives focus trapping, Escape to close and an inert page behind it.
+ * The button is the <summary> of a <details>: before the scripts run (or without them) it opens the
+ * same links as a panel under the header; once hydrated, a tap opens the dialog instead.
+ */
 function MobileMenu() {
-	const { t, href } = useI18n()
+	const { t } = useI18n()
 	const dialog = useRef<HTMLDialogElement>(null)
+	const fallback = useRef<HTMLDetailsElement>(null)
 	const { pathname } = useLocation()
 	useEffect(() => {
 		dialog.current?.close()
+		if (fallback.current) fallback.current.open = false
 	}, [pathname])
 	return (
 		<>
-			<button
-				type="button"
-				onClick={() => dialog.current?.showModal()}
-				aria-haspopup="dialog"
-				aria-controls="mobile-menu"
-				aria-label={t('nav.openMenu')}
-				data-testid="mobile-menu-button"
-				className="text-brand-800 hover:bg-sand-100 inline-flex size-11 items-center justify-center rounded-full lg:hidden"
-			>
-				<Menu aria-hidden className="size-6" />
-			</button>
+			<details ref={fallback} className="lg:hidden" data-testid="mobile-menu-fallback">
+				<summary
+					onClick={(event) => {
+						event.preventDefault()
+						if (fallback.current) fallback.current.open = false
+						dialog.current?.showModal()
+					}}
+					aria-haspopup="dialog"
+					aria-label={t('nav.openMenu')}
+					data-testid="mobile-menu-button"
+					className="text-brand-800 hover:bg-sand-100 inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+				>
+					<Menu aria-hidden className="size-6" />
+				</summary>
+				<div className="border-sand-200 bg-sand-50 absolute inset-x-0 top-full border-b shadow-xl">
+					<div className="container-page flex items-center gap-3 pt-4">
+						<SearchBox id="mobile-search-fallback" className="flex-1" />
+						<LanguageToggle />
+					</div>
+					<MenuLinks />
+				</div>
+			</details>
 			<dialog
 				ref={dialog}
 				id="mobile-menu"
@@ -91,25 +108,32 @@ function MobileMenu() {
 					<div className="px-5 pt-5">
 						<SearchBox id="mobile-search" />
 					</div>
-					<nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto px-3 py-4">
-						<ul className="space-y-1">
-							{navItems.map((item) => (
-								<li key={item.path}>
-									<NavLink
-										to={href(item.path)}
-										end={item.path === '/'}
-										className={({ isActive }) =>
-											`block rounded-xl px-4 py-3 text-lg font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-sand-100'}`
-										}
-									>
-										{t(item.label)}
-									</NavLink>
-								</li>
-							))}
-						</ul>
-					</nav>
+					<MenuLinks className="flex-1 overflow-y-auto" />
 				</div>
 			</dialog>
 		</>
+	)
+}
+
+function MenuLinks({ className = '' }: { className?: string }) {
+	const { t, href } = useI18n()
+	return (
+		<nav aria-label={t('nav.main')} className={`px-3 py-4 ${className}`}>
+			<ul className="space-y-1">
+				{navItems.map((item) => (
+					<li key={item.path}>
+						<NavLink
+							to={href(item.path)}
+							end={item.path === '/'}
+							className={({ isActive }) =>
+								`block rounded-xl px-4 py-3 text-lg font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-sand-100'}`
+							}
+						>
+							{t(item.label)}
+						</NavLink>
+					</li>
+				))}
+			</ul>
+		</nav>
 	)
 }

@@ -1,10 +1,15 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 
+/** The public 404 page: its <title> (hoisted into the head by React) names the page and the site. */
 export function NotFound() {
 	const { t, href } = useI18n()
+	const site = useRouteLoaderData('routes/site-layout') as { shell?: { company_name?: string } } | undefined
+	const siteName = site?.shell?.company_name || t('meta.siteNameFallback')
 	return (
 		<section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center" data-testid="not-found">
+			<title>{`${t('notFound.title')} | ${siteName}`}</title>
+			<meta name="robots" content="noindex" />
 			<p className="text-grain-500 text-7xl font-bold tracking-tight" aria-hidden>
 				404
 			</p>

@@ -36,6 +36,8 @@ export const authAr = {
 	'auth.setup.name': 'الاسم',
 	'auth.setup.submit': 'إنشاء الحساب والدخول',
 	'auth.setup.invalid': 'رابط الإعداد غير صالح أو استُخدم من قبل.',
+	'auth.setup.invalidNext': 'إن كان حساب المدير قد أُنشئ فسجّل الدخول به، أو أنشئ مديرًا من سطر الأوامر: npm run admin:create',
+	'auth.setup.toLogin': 'الذهاب إلى تسجيل الدخول',
 	'auth.setup.exists': 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
 	'auth.oauth.or': 'أو',
 	'auth.oauth.signInWith': 'الدخول عبر {provider}',

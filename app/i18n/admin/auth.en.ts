@@ -37,6 +37,8 @@ export const authEn: Record<AuthKey, string> = {
 	'auth.setup.name': 'Name',
 	'auth.setup.submit': 'Create the account and sign in',
 	'auth.setup.invalid': 'This setup link is not valid or was already used.',
+	'auth.setup.invalidNext': 'If the administrator account exists, sign in with it; or create an administrator from the command line: npm run admin:create',
+	'auth.setup.toLogin': 'Go to sign-in',
 	'auth.setup.exists': 'An account with this e-mail already exists.',
 	'auth.oauth.or': 'or',
 	'auth.oauth.signInWith': 'Sign in with {provider}',

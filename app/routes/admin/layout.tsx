@@ -1,9 +1,10 @@
-import { data, Outlet, redirect } from 'react-router'
+import { data, Outlet, redirect, useRouteLoaderData } from 'react-router'
+import { isLang } from '#app/i18n/lang.ts'
 import { AdminI18nProvider } from '#app/components/admin/admin-i18n.tsx'
 import { getConfig } from '#app/server/config.server.ts'
 import { MailOffNotice } from '#app/components/admin/mail-off-notice.tsx'
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx'
-import { CrashScreen } from '#app/components/site/crash-screen.tsx'
+import { CrashScreen, errorDetail, errorStatus } from '#app/components/site/crash-screen.tsx'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import { getSession } from '#app/server/auth.server.ts'
 import { mailIsConfigured } from '#app/server/mail.server.ts'
@@ -44,7 +45,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	)
 }
 
+/** The back-office's own data failed: the crash screen in the staff member's language (the root
+ * loader read their choice), with the error's status. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const status = error && typeof error === 'object' && 'status' in error ? Number((error as { status: number }).status) : 500
-	return <CrashScreen lang="ar" message={status === 403 ? '403' : undefined} />
+	const root = useRouteLoaderData('root') as { lang?: string } | undefined
+	return <CrashScreen lang={isLang(root?.lang) ? root.lang : 'ar'} status={errorStatus(error)} detail={errorDetail(error)} />
 }

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AuthCard } from '#app/components/admin/auth-card.tsx'
@@ -38,7 +38,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 	throw redirect(signIn.status === 'signed-in' ? '/admin' : '/login', signIn.status === 'signed-in' ? { headers: signIn.headers } : undefined)
 }
 
-export const meta = () => [{ title: 'الإعداد · Setup' }, { name: 'robots', content: 'noindex' }]
+export function meta({ error, matches }: Route.MetaArgs): Route.MetaDescriptors {
+	// A spent or wrong link: the tab says so in the staff member's language (the layout's texts).
+	const layout = (matches as ({ id: string; data: unknown } | undefined)[]).find((match) => match?.id === 'routes/auth/layout')
+	const texts = (layout?.data as { dictionary?: Record<string, string> } | undefined)?.dictionary
+	return [{ title: error ? (texts?.['auth.setup.invalid'] ?? '') : 'الإعداد · Setup' }, { name: 'robots', content: 'noindex' }]
+}
+
+/** A used, expired or wrong setup link: said in the staff member's language, inside the sign-in
+ * frame, with the 404 the loader answered. */
+export function ErrorBoundary() {
+	const { t } = useAdminI18n()
+	return (
+		<AuthCard title={t('auth.setup.title')}>
+			<Alert tone="error">{t('auth.setup.invalid')}</Alert>
+			<p className="text-ink-600 mt-4 text-sm">{t('auth.setup.invalidNext')}</p>
+			<Link to="/login" className="bg-brand-700 hover:bg-brand-800 mt-6 block w-full rounded-xl py-3 text-center font-semibold text-white">
+				{t('auth.setup.toLogin')}
+			</Link>
+		</AuthCard>
+	)
+}
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

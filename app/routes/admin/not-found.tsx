@@ -1,0 +1,23 @@
+import { data } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { requireUser } from '#app/server/auth.server.ts'
+import type { Route } from './+types/not-found'
+
+/** Any /admin path no screen matches: a 404 inside the back-office frame (signed-in staff only). */
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireUser(request)
+	throw data(null, { status: 404 })
+}
+
+/** The tab says what happened, in the staff member's language (the layout's texts). */
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	const layout = (matches as ({ id: string; data: unknown } | undefined)[]).find((match) => match?.id === 'routes/admin/layout')
+	const texts = (layout?.data as { dictionary?: Record<string, string> } | undefined)?.dictionary
+	return [{ title: `404 · ${texts?.['common.notFound'] ?? ''}` }]
+}
+
+export default function AdminNotFound() {
+	return null
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary
