@@ -1,4 +1,9 @@
+import { sql } from 'kysely'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { PagePath } from '#app/components/admin/stats-parts.tsx'
+import { getTopPages } from '#app/server/analytics-stats.server.ts'
 import { createUser, getSessionUser, migrateAuth, signInWithPassword } from '#app/server/auth.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
 import { db } from '#app/server/db/db.server.ts'
@@ -294,7 +299,7 @@ describe.each(testDialects)('public security on %s', (dialect) => {
 				JSON.stringify({ session_id: 'session-123456', events: [] }),
 				JSON.stringify({ session_id: 'session-123456', events: [view({ page_path: 'https://evil.example/' })] }),
 				JSON.stringify({ session_id: 'session-123456', events: [view({ occurred_at: 'yesterday' })] }),
-				JSON.stringify({ session_id: 'session-123456', events: Array.from({ length: 51 }, () => view({})) }),
+				JSON.stringify({ session_id: 'session-123456', events: Array.from({ length: 11 }, () => view({})) }),
 				JSON.stringify({ session_id: 12345678, events: [view({})] }),
 				JSON.stringify({ session_id: 'session-123456', events: [{ kind: 'event', event_name: '', occurred_at: now }] }),
 				`{"session_id":"${'['.repeat(5000)}`,
@@ -311,7 +316,8 @@ describe.each(testDialects)('public security on %s', (dialect) => {
 					session_id: 'session-hostile-1',
 					events: [
 						view({ page_title: hostile, referrer: hostile }),
-						{ kind: 'event', event_name: hostile, event_label: hostile, page_path: `/en/${hostile}`, custom_parameters: { [hostile]: hostile }, occurred_at: now },
+						// As a browser reports such a path (location.pathname is percent-encoded).
+						{ kind: 'event', event_name: hostile, event_label: hostile, page_path: new URL(`/en/${hostile}`, BASE).pathname, custom_parameters: { [hostile]: hostile }, occurred_at: now },
 					],
 				}),
 			)
@@ -321,6 +327,60 @@ describe.each(testDialects)('public security on %s', (dialect) => {
 			expect(events[0]!.event_name).toContain('<script>alert(1)</script>')
 			// eslint-disable-next-line no-control-regex
 			expect(/[\u0000-\u0008]/.test(events[0]!.event_name)).toBe(false)
+		})
+		it('analytics ingest: a page path that is not this site\'s is refused in every event kind, and stored ones never become links elsewhere', async () => {
+			const post = (events: unknown[]) =>
+				act(
+					'routes/api/analytics.ts',
+					new Request(`${BASE}/api/analytics`, {
+						method: 'POST',
+						body: JSON.stringify({ session_id: 'session-foreign-1', events }),
+						headers: { origin: BASE, 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+					}),
+				)
+			const now = new Date().toISOString()
+			const foreign = [
+				'//evil.example/login',
+				'///evil.example/login',
+				'/\\evil.example/login',
+				'/\t/evil.example/login',
+				'/.//evil.example/login',
+				'/..//evil.example/login',
+				'/%2e%2e//evil.example/login',
+				'/admin/../\\evil.example',
+				'https://evil.example/login',
+				'javascript:alert(document.cookie)',
+				'/en/<img src=x onerror=alert(1)>',
+			]
+			const before = await db().selectFrom('page_views').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+			for (const page_path of foreign) {
+				for (const event of [
+					{ kind: 'page_view', page_path, occurred_at: now },
+					{ kind: 'event', event_name: 'cta_click', page_path, occurred_at: now },
+					{ kind: 'conversion', conversion_name: 'ContactIntent', page_path, occurred_at: now },
+				]) {
+					expect((await post([event])).status, `${event.kind} ${JSON.stringify(page_path)}`).toBe(400)
+				}
+			}
+			const after = await db().selectFrom('page_views').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+			expect(Number(after.n)).toBe(Number(before.n))
+			expect(await db().selectFrom('tracking_events').select('id').where('event_name', '=', 'cta_click').execute()).toEqual([])
+
+			// Rows stored before this rule (or written by anything else) show as text, never as a link elsewhere.
+			const created_at = new Date().toISOString()
+			await db()
+				.insertInto('page_views')
+				.values([...foreign, '/en/products'].map((page_path) => ({ page_path, session_id: 'session-old-rows', created_at, language: 'en' })))
+				.execute()
+			const pages = await getTopPages({ days: 1, limit: 100 })
+			expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(foreign))
+			for (const { path } of pages) {
+				const html = renderToStaticMarkup(createElement(PagePath, { path }))
+				const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
+				for (const href of hrefs) expect(new URL(href, BASE).origin, `${path} -> ${href}`).toBe(BASE)
+				if (foreign.includes(path)) expect(hrefs, path).toEqual([])
+			}
+			expect(renderToStaticMarkup(createElement(PagePath, { path: '/en/products' }))).toContain('href="/en/products"')
 		})
 	})
 

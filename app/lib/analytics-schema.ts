@@ -1,10 +1,18 @@
 import { z } from 'zod'
-import { utmMaxLength } from './analytics-dimensions.ts'
+import { barePath, utmMaxLength } from './analytics-dimensions.ts'
+import { analyticsConfig } from './analytics-queue.ts'
+import { isSitePath, sitePathMaxLength } from './site-path.ts'
 import { stripControlCharacters } from './validation.ts'
 
 /** Control characters are dropped first (PostgreSQL refuses NUL in text; none belong in a report). */
 const text = (max: number) => z.string().overwrite(stripControlCharacters).max(max)
-const path = text(2048).regex(/^\//, 'must be a site path')
+/**
+ * A path of this site (app/lib/site-path.ts), its query and fragment dropped: anything else
+ * (`//evil.example/login`, `/\evil.example`, a full URL) would be shown to staff as a link elsewhere.
+ */
+const path = text(sitePathMaxLength)
+	.transform(barePath)
+	.refine(isSitePath, 'must be a path of this site')
 const params = z
 	.record(text(64), z.union([text(500), z.number(), z.boolean(), z.null()]))
 	.refine((value) => Object.keys(value).length <= 20, 'too many parameters')
@@ -51,7 +59,8 @@ export const analyticsBatchSchema = z.object({
 			]),
 		)
 		.min(1)
-		.max(50),
+		// The client sends at most a batch of 10 (spec section 4); nothing needs more.
+		.max(analyticsConfig.batchSize),
 })
 
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { e2eDataDir } from '../../playwright.config.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import routes from '../../app/routes.ts'
@@ -156,3 +159,36 @@ test.describe('stored and reflected XSS', () => {
 		})
 	})
 })
+
+test.describe('links planted through analytics', () => {
+	test.use({ storageState: staff.admin.state })
+
+	test('a page path of another site, sent by a visitor or stored before, never becomes a link in the back-office', async ({ page, request }) => {
+		const n = id()
+		const foreign = [`//evil.example/login-${n}`, `/\\evil.example/reset-${n}`, `/.//evil.example/phish-${n}`]
+		// Sent as a visitor's browser would: refused.
+		for (const page_path of foreign) {
+			const answer = await request.post('/api/analytics', {
+				headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 20}` },
+				data: JSON.stringify({ session_id: `planted-${n}`, events: [{ kind: 'event', event_name: 'cta_click', page_path, occurred_at: new Date().toISOString() }] }),
+			})
+			expect(answer.status(), page_path).toBe(400)
+		}
+		// Stored before the rule (or by anything else): the newest events of the dashboard and the analytics screen.
+		const database = new SQLite(path.resolve(e2eDataDir, 'tasdeer.db'))
+		try {
+			const insert = database.prepare('insert into tracking_events (event_name, page_path, session_id, created_at) values (?, ?, ?, ?)')
+			for (const page_path of foreign) insert.run(`planted_${n}`, page_path, `planted-${n}`, new Date(Date.now() + 60_000).toISOString())
+		} finally {
+			database.close()
+		}
+		for (const screen of ['/admin', '/admin/analytics']) {
+			await page.goto(screen)
+			const events = page.getByTestId('recent-events')
+			for (const path of foreign) await expect(events.getByText(path), `${screen}: ${path} shows as text`).toHaveCount(1)
+			const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+			expect(hrefs.filter((href) => href.includes('evil.example')), screen).toEqual([])
+		}
+	})
+})
+

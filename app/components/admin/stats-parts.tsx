@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { isSitePath } from '#app/lib/site-path.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
 
@@ -187,13 +188,23 @@ export function Latin({ children }: { children: string }) {
 	)
 }
 
-/** A path of the public site, as a link that opens it (Latin, isolated inside Arabic). */
+/**
+ * A stored page path (sent by anonymous visitors): a link that opens it only when it is a path of
+ * this site (app/lib/site-path.ts), otherwise plain text, so a row stored before the ingest refused
+ * such paths (`//evil.example/login`) can never become a link elsewhere. Latin, isolated inside Arabic.
+ */
 export function PagePath({ path }: { path: string }) {
 	return (
 		<span className="flex min-w-0">
-			<a href={path} target="_blank" rel="noopener" dir="ltr" className="hover:text-brand-700 min-w-0 truncate hover:underline" title={path}>
-				{path}
-			</a>
+			{isSitePath(path) ? (
+				<a href={path} target="_blank" rel="noopener" dir="ltr" className="hover:text-brand-700 min-w-0 truncate hover:underline" title={path}>
+					{path}
+				</a>
+			) : (
+				<span dir="ltr" className="min-w-0 truncate" title={path} data-testid="page-path-text">
+					{path}
+				</span>
+			)}
 		</span>
 	)
 }
