@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { stripLangPrefix } from '#app/i18n/lang.ts'
 import { utmFromSearch } from '#app/lib/analytics-dimensions.ts'
-import { type Analytics, type Batch, createAnalytics, pageTypeOf } from '#app/lib/analytics-queue.ts'
-
-const endpoint = '/api/analytics'
-const sessionKey = 'analytics_session'
+import { type Analytics, type Batch, createAnalytics, pageTypeOf, type SendOptions } from '#app/lib/analytics-queue.ts'
+import { analyticsEndpoint as endpoint, analyticsSessionKey as sessionKey, landingViewScript, readLandingMark } from '#app/lib/landing-view.ts'
+import { useNonce } from './nonce.tsx'
 
 function sessionId(): string {
 	try {
@@ -20,8 +19,11 @@ function sessionId(): string {
 	}
 }
 
-async function send(batch: Batch) {
-	const response = await fetch(endpoint, { method: 'POST', body: JSON.stringify(batch), headers: { 'Content-Type': 'application/json' }, keepalive: true })
+async function send(batch: Batch, { leaving }: SendOptions) {
+	const body = JSON.stringify(batch)
+	// Leaving: a beacon outlives the page (a text/plain body, which the endpoint takes as JSON).
+	if (leaving && navigator.sendBeacon?.(endpoint, body)) return
+	const response = await fetch(endpoint, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true })
 	if (!response.ok && response.status !== 204) throw new Error(`analytics ingest answered ${response.status}`)
 }
 
@@ -34,11 +36,27 @@ export function getAnalytics(): Analytics | undefined {
 }
 
 /**
+ * The landing page view, sent by an inline script while the page is still loading
+ * (app/lib/landing-view.ts): rendered first in the public layout, with the page's CSP nonce. The
+ * script is the landing page's: client navigations leave the element as it was rendered.
+ */
+export function LandingViewScript() {
+	const nonce = useNonce()
+	const { pathname } = useLocation()
+	const [script] = useState(() => landingViewScript(pageTypeOf(stripLangPrefix(pathname)) === 'contact'))
+	return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+}
+
+/**
  * Counts page views on every navigation (the first render and client navigations alike) and clicks
  * on elements marked `data-analytics="event_name"` (optional `data-analytics-label`). The landing
  * page view carries the referrer and the UTM parameters: a client navigation keeps the document's
  * original referrer, which would otherwise credit every later page to the same source. A view of
  * the contact page is also the contact_page_view event (the pixel's ContactInterest).
+ *
+ * The landing view itself normally left before hydration (LandingViewScript): it is then only noted
+ * (de-duplication, the tags' PageView). Whatever is pending goes out by beacon when the page is
+ * hidden or left, so a visitor who leaves within the 2-second batch loses nothing.
  */
 export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 	const location = useLocation()
@@ -61,13 +79,16 @@ export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 			if (target instanceof HTMLAnchorElement && target.target === '_blank') void analytics.flush()
 		}
 		const onHide = () => {
-			if (document.visibilityState === 'hidden') void analytics.flush()
+			if (document.visibilityState === 'hidden') void analytics.flush({ leaving: true })
 		}
+		const onPageHide = () => void analytics.flush({ leaving: true })
 		document.addEventListener('click', onClick, { capture: true })
 		document.addEventListener('visibilitychange', onHide)
+		window.addEventListener('pagehide', onPageHide)
 		return () => {
 			document.removeEventListener('click', onClick, { capture: true })
 			document.removeEventListener('visibilitychange', onHide)
+			window.removeEventListener('pagehide', onPageHide)
 		}
 	}, [enabled])
 	useEffect(() => {
@@ -75,8 +96,10 @@ export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 		const first = landing.current
 		landing.current = false
 		const path = location.pathname
-		const counted = analytics.pageView(path, document.title, first ? document.referrer || undefined : undefined, utmFromSearch(window.location.search))
-		if (counted && pageTypeOf(stripLangPrefix(path)) === 'contact') {
+		// The inline script already sent this page's view (and its contact_page_view) before hydration.
+		const sent = first && readLandingMark()?.path === path
+		const counted = analytics.pageView(path, document.title, first ? document.referrer || undefined : undefined, utmFromSearch(window.location.search), { sent })
+		if (counted && !sent && pageTypeOf(stripLangPrefix(path)) === 'contact') {
 			analytics.event({ event_name: 'contact_page_view', event_category: 'contact', event_action: 'view', page_path: path })
 		}
 	}, [location.pathname])

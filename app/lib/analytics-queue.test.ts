@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { analyticsConfig, type Batch, createAnalytics, pageTypeOf } from './analytics-queue.ts'
+import { analyticsConfig, type Batch, createAnalytics, pageTypeOf, type SendOptions } from './analytics-queue.ts'
 
-function setup(send = vi.fn(async (_batch: Batch) => {})) {
+function setup(send = vi.fn(async (_batch: Batch, _options: SendOptions) => {})) {
 	const analytics = createAnalytics({ send, sessionId: () => 'sess-1' })
 	return { analytics, send }
 }
@@ -198,6 +198,61 @@ describe('analytics queue', () => {
 		analytics.pageView('/b')
 		analytics.pageView('/a')
 		expect(analytics.pendingCount()).toBe(2)
+	})
+
+	it('notes a page view already sent (the landing script): not sent again, yet de-duplicated and given to subscribers', async () => {
+		const { analytics, send } = setup()
+		const listener = vi.fn()
+		analytics.subscribe(listener)
+		// Hydration: the tracker may note the landing view before or after init.
+		expect(analytics.pageView('/en', 'Home', 'https://www.google.com/', undefined, { sent: true })).toBe(true)
+		analytics.init(true)
+		expect(analytics.pendingCount()).toBe(0)
+		expect(listener).toHaveBeenCalledWith(expect.objectContaining({ kind: 'page_view', page_path: '/en' }))
+		expect(analytics.pageView('/en')).toBe(false)
+		analytics.pageView('/en/products')
+		await vi.advanceTimersByTimeAsync(2000)
+		expect(send).toHaveBeenCalledTimes(1)
+		expect(send.mock.calls[0]![0].events.map((e) => (e.kind === 'page_view' ? e.page_path : e.kind))).toEqual(['/en/products'])
+		const other = setup()
+		other.analytics.init(true)
+		other.analytics.pageView('/en', undefined, undefined, undefined, { sent: true })
+		await vi.advanceTimersByTimeAsync(5000)
+		expect(other.send).not.toHaveBeenCalled()
+	})
+
+	it('sends everything pending at once, by the leaving transport, when the page is hidden or left', async () => {
+		const send = vi.fn(async (_batch: Batch, _options: SendOptions) => {})
+		const { analytics } = setup(send)
+		analytics.init(true)
+		for (let i = 0; i < 9; i++) analytics.event({ event_name: `e${i}` })
+		analytics.pageView('/en')
+		analytics.event({ event_name: 'late' })
+		// The first ten went at once (a full batch); the 11th waits for the 2 s timer...
+		expect(send).toHaveBeenCalledTimes(1)
+		analytics.event({ event_name: 'later' })
+		// ...unless the page is left first: nothing stays behind.
+		await analytics.flush({ leaving: true })
+		expect(send).toHaveBeenCalledTimes(2)
+		expect(send.mock.calls[1]![1]).toEqual({ leaving: true })
+		expect(send.mock.calls[1]![0].events.map((e) => (e.kind === 'event' ? e.event_name : e.kind))).toEqual(['late', 'later'])
+		expect(analytics.pendingCount()).toBe(0)
+		for (let i = 0; i < 25; i++) analytics.event({ event_name: `burst${i}` })
+		send.mockClear()
+		await analytics.flush({ leaving: true })
+		expect(send.mock.calls.map((call) => [call[0].events.length, call[1].leaving])).toEqual([[5, true]])
+		await vi.advanceTimersByTimeAsync(10_000)
+		expect(analytics.pendingCount()).toBe(0)
+	})
+
+	it('retries a batch that could not leave by the leaving transport with the ordinary one', async () => {
+		const send = vi.fn(async (_batch: Batch, _options: SendOptions) => {}).mockRejectedValueOnce(new Error('offline'))
+		const { analytics } = setup(send)
+		analytics.init(true)
+		analytics.event({ event_name: 'a' })
+		void analytics.flush({ leaving: true })
+		await vi.advanceTimersByTimeAsync(1000)
+		expect(send.mock.calls.map((call) => call[1].leaving)).toEqual([true, false])
 	})
 })
 

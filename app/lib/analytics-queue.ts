@@ -58,8 +58,13 @@ export interface Batch {
 	events: (AnalyticsEvent & { occurred_at: string })[]
 }
 
+export interface SendOptions {
+	/** The page is being hidden or left: the transport must outlive it (navigator.sendBeacon). */
+	leaving?: boolean
+}
+
 export interface AnalyticsDeps {
-	send: (batch: Batch) => Promise<void>
+	send: (batch: Batch, options: SendOptions) => Promise<void>
 	sessionId: () => string
 	now?: () => number
 	setTimer?: (fn: () => void, ms: number) => unknown
@@ -80,6 +85,8 @@ export function createAnalytics(deps: AnalyticsDeps) {
 	let state: State = 'uninitialised'
 	/** Events recorded before init, replayed when it happens. */
 	let early: AnalyticsEvent[] = []
+	/** Those of `early` that were already sent (replayed without queueing). */
+	const earlySent = new WeakSet<AnalyticsEvent>()
 	const pending: Batch['events'] = []
 	let timer: unknown = null
 	const errors: { at: number; message: string }[] = []
@@ -141,10 +148,15 @@ export function createAnalytics(deps: AnalyticsDeps) {
 		if (timer === null) timer = setTimer(() => void flush(), analyticsConfig.batchDelayMs)
 	}
 
-	/** True when the event is taken (queued, or kept until init); false when disabled or a duplicate. */
-	const enqueue = (event: AnalyticsEvent): boolean => {
+	/**
+	 * True when the event is taken (queued, or kept until init); false when disabled or a duplicate.
+	 * `sent`: already on its way by another route (the landing page's inline script): counted for
+	 * de-duplication and passed to listeners, not queued again.
+	 */
+	const enqueue = (event: AnalyticsEvent, sent = false): boolean => {
 		if (state === 'disabled') return false
 		if (state === 'uninitialised') {
+			if (sent) earlySent.add(event)
 			early.push(event)
 			return true
 		}
@@ -154,33 +166,39 @@ export function createAnalytics(deps: AnalyticsDeps) {
 			recentViews.set(event.page_path, now())
 			viewedThisInstance.add(event.page_path)
 		}
-		pending.push({ ...event, occurred_at: new Date(now()).toISOString() })
+		if (!sent) pending.push({ ...event, occurred_at: new Date(now()).toISOString() })
 		notify(event)
-		schedule()
+		if (!sent) schedule()
 		return true
 	}
 
-	const sendWithRetry = async (batch: Batch, attempt = 0): Promise<void> => {
+	const sendWithRetry = async (batch: Batch, options: SendOptions, attempt = 0): Promise<void> => {
 		try {
-			await deps.send(batch)
+			await deps.send(batch, options)
 		} catch (error) {
 			recordError(error instanceof Error ? error.message : String(error))
 			if (attempt >= analyticsConfig.maxRetries) return
 			await new Promise<void>((resolve) => setTimer(resolve, analyticsConfig.retryBaseMs * 2 ** attempt))
-			return sendWithRetry(batch, attempt + 1)
+			return sendWithRetry(batch, { ...options, leaving: false }, attempt + 1)
 		}
 	}
 
-	async function flush(): Promise<void> {
+	/**
+	 * Sends what is pending: one batch (the next follows on the timer), or, when the page is being
+	 * hidden or left (`leaving`), every pending batch at once, by a transport that outlives the page.
+	 */
+	async function flush(options: SendOptions = {}): Promise<void> {
 		if (timer !== null) {
 			clearTimer(timer)
 			timer = null
 		}
 		if (!pending.length) return
-		const events = pending.splice(0, analyticsConfig.batchSize)
-		const sending = sendWithRetry({ session_id: deps.sessionId(), events })
+		const sending: Promise<void>[] = []
+		do {
+			sending.push(sendWithRetry({ session_id: deps.sessionId(), events: pending.splice(0, analyticsConfig.batchSize) }, options))
+		} while (options.leaving && pending.length)
 		if (pending.length) schedule()
-		await sending
+		await Promise.all(sending)
 	}
 
 	return {
@@ -195,11 +213,14 @@ export function createAnalytics(deps: AnalyticsDeps) {
 			state = enabled ? 'initialised' : 'disabled'
 			const replay = early
 			early = []
-			if (enabled) replay.forEach(enqueue)
+			if (enabled) for (const event of replay) enqueue(event, earlySent.has(event))
 		},
-		/** Counts a page view; false when it is a duplicate (or analytics is disabled). */
-		pageView(path: string, title?: string, referrer?: string, utm?: Utm): boolean {
-			return enqueue({ kind: 'page_view', page_path: path, page_title: title, referrer, ...(utm ? { utm } : {}) })
+		/**
+		 * Counts a page view; false when it is a duplicate (or analytics is disabled). `sent`: the view
+		 * is already on its way (the landing page's inline script sent it): it is only noted.
+		 */
+		pageView(path: string, title?: string, referrer?: string, utm?: Utm, options: { sent?: boolean } = {}): boolean {
+			return enqueue({ kind: 'page_view', page_path: path, page_title: title, referrer, ...(utm ? { utm } : {}) }, options.sent)
 		},
 		/** Starts a new page instance (a full reload): the same path may be counted again. */
 		newPageInstance() {

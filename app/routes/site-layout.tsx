@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import type { RootLoaderData } from '#app/root.tsx'
-import { AnalyticsTracker } from '#app/components/analytics-tracker.tsx'
+import { AnalyticsTracker, LandingViewScript } from '#app/components/analytics-tracker.tsx'
 import { ConsentBanner } from '#app/components/site/consent.tsx'
 import { ConsentGatedTags } from '#app/components/third-party-tags.tsx'
 import { Footer } from '#app/components/site/footer.tsx'
@@ -57,6 +57,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 	const origin = (useRouteLoaderData('root') as RootLoaderData | undefined)?.origin ?? ''
 	return (
 		<>
+			{/* First in the body: the landing view leaves before the page's scripts load (a bounce counts). */}
+			{analyticsEnabled ? <LandingViewScript /> : null}
 			<a
 				href="#main"
 				className="focus:bg-brand-800 sr-only z-50 focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:rounded-lg focus:px-4 focus:py-2 focus:text-white"

@@ -9,6 +9,8 @@ import { anonymousClientKey } from '#app/server/visitor.server.ts'
 import type { Route } from './+types/analytics'
 
 const maxBytes = 32 * 1024
+/** JSON from fetch, or the text/plain body of navigator.sendBeacon (the page's last batch, the landing view). */
+const bodyTypes = new Set(['application/json', 'text/plain'])
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) => Response.json(body, { status, headers })
 
 /** POST /api/analytics: one batch from the analytics client (fetch keepalive or sendBeacon). */
@@ -19,6 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const userAgent = request.headers.get('user-agent')
 	if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 })
 	if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return json({ error: 'payload_too_large' }, 413)
+	const contentType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+	if (!bodyTypes.has(contentType)) return json({ error: 'unsupported_media_type', accepted: [...bodyTypes] }, 415)
 	// Keyed by a salted hash: the rate-limit table holds no address that could be reversed.
 	const limit = await hitRateLimit(await anonymousClientKey('analytics', context.clientIp), { limit: 120, windowMs: 60_000 })
 	if (!limit.allowed) return json({ error: 'rate_limited' }, 429, { 'Retry-After': String(limit.retryAfterSeconds) })

@@ -1,0 +1,40 @@
+/**
+ * The landing page view, sent by a tiny inline script as soon as the page's HTML is parsed, not
+ * when the app has hydrated: a visitor on a slow phone who leaves after a second (a bounce, or a
+ * link followed before the scripts ran) is still counted. The app's tracker then finds the mark
+ * this script leaves (`landingMark`) and does not count the same view again.
+ *
+ * The script is a fixed string, the same in the server and the browser bundles (so hydration sees
+ * the same element), and the same for every visitor (public pages are cached: nothing per visitor
+ * is in it). It reads what it sends from the page itself: the path, the title, the referrer and the
+ * UTM parameters of the landing URL, and the session id kept in session storage (never a cookie).
+ * It runs under the page's CSP nonce; a prerendered page sends only once it is shown.
+ */
+import { utmMaxLength } from './analytics-dimensions.ts'
+
+export const analyticsEndpoint = '/api/analytics'
+export const analyticsSessionKey = 'analytics_session'
+/** The window property the script sets to `{ path }` once the landing view is on its way. */
+export const landingMark = '__analyticsLanding'
+
+export interface LandingMark {
+	path: string
+}
+
+/** The mark the landing script left, in the browser (it stays: the script runs once per document). */
+export function readLandingMark(): LandingMark | undefined {
+	const mark = (window as unknown as Record<string, LandingMark | undefined>)[landingMark]
+	return mark && typeof mark.path === 'string' ? mark : undefined
+}
+
+// ES5, no dependencies: e endpoint, k session key, f mark, c contact page, m UTM length.
+const source = `function(e,k,f,c,m){try{var w=window,d=document;if(w[f])return;var s=function(){var i;try{i=sessionStorage.getItem(k);if(!i){i=crypto.randomUUID();sessionStorage.setItem(k,i)}}catch(x){i="no-session-storage"}var l=location,p=l.pathname,t=new Date().toISOString(),q=new URLSearchParams(l.search),u={},n=0;["source","medium","campaign"].forEach(function(a){var v=(q.get("utm_"+a)||"").trim().slice(0,m);if(v){u[a]=v;n++}});var v={kind:"page_view",page_path:p,page_title:d.title.slice(0,300),occurred_at:t};if(d.referrer)v.referrer=d.referrer.slice(0,2048);if(n)v.utm=u;var g=[v];if(c)g.push({kind:"event",event_name:"contact_page_view",event_category:"contact",event_action:"view",page_path:p,occurred_at:t});var b=JSON.stringify({session_id:i,events:g});if(!(navigator.sendBeacon&&navigator.sendBeacon(e,b)))fetch(e,{method:"POST",body:b,keepalive:true,headers:{"Content-Type":"text/plain;charset=UTF-8"}})["catch"](function(){});w[f]={path:p}};if(d.prerendering)d.addEventListener("prerenderingchange",s,{once:true});else s()}catch(x){}}`
+
+/**
+ * The inline script of a public page. `contactPage`: the page is the contact page, whose view is
+ * also the contact_page_view event (the pixel's ContactInterest), sent with it.
+ */
+export function landingViewScript(contactPage: boolean): string {
+	const args = [analyticsEndpoint, analyticsSessionKey, landingMark, contactPage, utmMaxLength].map((a) => JSON.stringify(a)).join(',')
+	return `(${source})(${args})`
+}

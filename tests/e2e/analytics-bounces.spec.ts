@@ -1,0 +1,163 @@
+import path from 'node:path'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import SQLite from 'better-sqlite3'
+import { e2eDataDir } from '../../playwright.config.ts'
+import { expectHydrated, holdScripts } from './hydration.ts'
+
+/**
+ * Visits as they end in real life: a bounce after 300 ms, links followed as full page loads, a
+ * closed tab, on a phone whose scripts have not arrived yet. Each page of a visit must be counted
+ * exactly once: not lost because the app had not hydrated (or its 2-second batch had not left),
+ * and not counted twice once it does hydrate. Read from the e2e server's own database, by the
+ * visit's session id (other journeys share the server).
+ */
+const file = path.resolve(e2eDataDir, 'tasdeer.db')
+const dwellMs = 300
+
+function rowsOf(sessions: string[]) {
+	const database = new SQLite(file, { readonly: true, fileMustExist: true })
+	try {
+		const marks = sessions.map(() => '?').join(',')
+		const views = database
+			.prepare(`select page_path, referrer_host, utm_campaign from page_views where session_id in (${marks}) order by id`)
+			.all(...sessions) as { page_path: string; referrer_host: string | null; utm_campaign: string | null }[]
+		const events = database
+			.prepare(`select event_name, page_path from tracking_events where session_id in (${marks}) order by id`)
+			.all(...sessions) as { event_name: string; page_path: string }[]
+		return { views, events }
+	} finally {
+		database.close()
+	}
+}
+
+/** The page is on screen (its HTML parsed to the footer), whether or not its scripts have run. */
+async function shown(page: Page) {
+	await page.locator('footer').waitFor({ state: 'attached', timeout: 20_000 })
+}
+
+/** The session of the visit that landed with this campaign (its landing view carries it). */
+async function sessionOf(campaign: string): Promise<string> {
+	let session: string | undefined
+	await expect
+		.poll(
+			() => {
+				const database = new SQLite(file, { readonly: true, fileMustExist: true })
+				try {
+					session = (database.prepare('select session_id from page_views where utm_campaign = ?').get(campaign) as { session_id: string } | undefined)?.session_id
+				} finally {
+					database.close()
+				}
+				return session
+			},
+			{ message: `the landing view of ${campaign} was counted`, timeout: 10_000 },
+		)
+		.toBeTruthy()
+	return session!
+}
+
+/** What was stored for these sessions once nothing more arrives (each late batch would leave within 2 s). */
+async function settled(sessions: string[], expectedViews: number) {
+	await expect.poll(() => rowsOf(sessions).views.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(expectedViews)
+	// Long enough for a hydrated app's own batch (2 s) to arrive if it were to count a page again.
+	await new Promise((resolve) => setTimeout(resolve, 3_000))
+	return rowsOf(sessions)
+}
+
+// Each journey is a visitor of its own address (the e2e server trusts X-Forwarded-For, as behind the proxy).
+const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`
+
+test.describe('bounces and short visits are counted once per page', () => {
+	test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() } })
+
+	test('a slow phone whose scripts never arrive: 300 ms per page, full page loads, then the tab is closed', async ({ page }) => {
+		test.setTimeout(60_000)
+		await holdScripts(page)
+		const campaign = `bounce-${Date.now()}`
+		await page.goto(`/en/products?utm_source=e2e&utm_campaign=${campaign}`, { referer: 'https://www.bing.com/', waitUntil: 'commit' })
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		// A link followed before hydration is a full page load; the tab keeps its session.
+		await page.locator('header').getByRole('link', { name: 'About' }).first().click()
+		await expect(page).toHaveURL(/\/en\/about$/)
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		await page.goto('/en/contact', { waitUntil: 'commit' })
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		await page.close({ runBeforeUnload: true })
+
+		const { views, events } = await settled([await sessionOf(campaign)], 3)
+		expect(views).toEqual([
+			{ page_path: '/en/products', referrer_host: 'bing.com', utm_campaign: campaign },
+			{ page_path: '/en/about', referrer_host: null, utm_campaign: null },
+			{ page_path: '/en/contact', referrer_host: null, utm_campaign: null },
+		])
+		expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
+	})
+
+	test('full page loads that hydrate: each page once, the landing view not sent again by the app', async ({ page }) => {
+		test.setTimeout(60_000)
+		const campaign = `full-loads-${Date.now()}`
+		await page.goto(`/en/blog?utm_campaign=${campaign}`, { referer: 'https://duckduckgo.com/', waitUntil: 'commit' })
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		await page.goto('/en/contact')
+		// This one stays until the app has hydrated (and would have queued its own view).
+		await expectHydrated(page.getByTestId('contact-form').getByRole('button').last(), 20_000)
+		await page.waitForTimeout(2_500)
+		await page.goto('/en', { waitUntil: 'commit' })
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		await page.goto('/en/about')
+		await expectHydrated(page.locator('header').getByRole('link', { name: 'Products' }).first(), 20_000)
+		// Then browsing inside the app: a client navigation is the app's own view.
+		await page.locator('header').getByRole('link', { name: 'Products' }).first().click()
+		await expect(page).toHaveURL(/\/en\/products$/)
+		await page.waitForTimeout(dwellMs)
+		await page.close({ runBeforeUnload: true })
+
+		const { views, events } = await settled([await sessionOf(campaign)], 5)
+		expect(views.map((v) => v.page_path)).toEqual(['/en/blog', '/en/contact', '/en', '/en/about', '/en/products'])
+		expect(views.map((v) => [v.referrer_host, v.utm_campaign])).toEqual([['duckduckgo.com', campaign], [null, null], [null, null], [null, null], [null, null]])
+		expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
+	})
+
+	test('a tab closed 300 ms after arriving, and one closed right after a click, lose nothing', async ({ context }) => {
+		test.setTimeout(60_000)
+		const open = async (ctx: BrowserContext, url: string, { slow = false } = {}) => {
+			const page = await ctx.newPage()
+			if (slow) await holdScripts(page)
+			await page.goto(url, { waitUntil: 'commit' })
+			return page
+		}
+		const campaigns = [`closed-${Date.now()}`, `clicked-${Date.now()}`]
+		// A phone still loading the scripts when the visitor closes the tab.
+		const bounced = await open(context, `/en/services?utm_campaign=${campaigns[0]}`, { slow: true })
+		await shown(bounced)
+		await bounced.waitForTimeout(dwellMs)
+		// As a person closes a tab: the page is hidden and unloaded (pagehide), not just destroyed.
+		await bounced.close({ runBeforeUnload: true })
+
+		// Hydrated home page: a click on a category card (a client navigation) queues an event and a
+		// page view for the 2-second batch; the tab closes before it leaves.
+		const clicked = await open(context, `/en?utm_campaign=${campaigns[1]}`)
+		const card = clicked.locator('[data-analytics="home_category_click"]').first()
+		await expectHydrated(card, 20_000)
+		// Hydrated means rendered: the tracker's listeners start when React commits, a moment later.
+		await clicked.waitForTimeout(dwellMs)
+		const target = new URL((await card.getAttribute('href'))!, 'http://x').pathname
+		await card.click()
+		await expect(clicked).toHaveURL(new RegExp(`${target}$`))
+		// The new page renders after the URL changes; its view is queued then. Well inside the 2 s batch:
+		await clicked.waitForTimeout(dwellMs)
+		await clicked.close({ runBeforeUnload: true })
+
+		const { views, events } = await settled([await sessionOf(campaigns[0]!), await sessionOf(campaigns[1]!)], 3)
+		expect(views.map((v) => [v.page_path, v.utm_campaign])).toEqual([
+			['/en/services', campaigns[0]],
+			['/en', campaigns[1]],
+			[target, null],
+		])
+		expect(events).toEqual([{ event_name: 'home_category_click', page_path: '/en' }])
+	})
+})
