@@ -17,6 +17,7 @@ import { publicPageCache } from '#app/server/page-cache.server.ts'
 import { requestLog } from '#app/server/request-log.server.ts'
 import { logPath } from '#app/lib/log-path.ts'
 import { ensureSearchIndexes } from '#app/server/search.server.ts'
+import { startAnalyticsRetention } from '#app/server/analytics-retention.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
 import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
@@ -49,6 +50,9 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 		const summary = await seedDemoContent({ log: (message) => logger.info(message) })
 		logger.info({ summary }, 'demo content loaded')
 	}
+
+	// Raw analytics rows past the retention period are folded into daily figures (decision 0022).
+	stopRetention = startAnalyticsRetention()
 
 	const setupToken = await issueSetupToken()
 	if (setupToken) {
@@ -141,6 +145,9 @@ export { parseConfig } from '#app/server/config.server.ts'
 export { guardOptionsFrom, guardServer, serverOptions } from '#app/server/request-guard.server.ts'
 export { logger } from '#app/server/logger.server.ts'
 
+let stopRetention = async () => {}
+
 export async function closeApp() {
+	await stopRetention()
 	await closeDatabase()
 }

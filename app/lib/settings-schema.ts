@@ -70,6 +70,18 @@ const checkbox = z
 	.optional()
 	.transform((value) => value === 'on' || value === 'true' || value === '1')
 
+/** Days of raw analytics rows kept (decision 0022); empty means the default. */
+export const analyticsRetentionDays = { default: 90, min: 7, max: 3650 } as const
+const retentionDays = z
+	.string()
+	.trim()
+	.default('')
+	.transform((value) => latinDigits(value) || String(analyticsRetentionDays.default))
+	.refine((value) => /^\d+$/.test(value), code('integer'))
+	.refine((value) => !/^\d+$/.test(value) || Number(value) >= analyticsRetentionDays.min, code('min', { min: analyticsRetentionDays.min }))
+	.refine((value) => !/^\d+$/.test(value) || Number(value) <= analyticsRetentionDays.max, code('max', { max: analyticsRetentionDays.max }))
+	.transform((value) => String(Number(value)))
+
 const required = (max: number) => field.text({ max })
 const optional = (max: number) => field.optionalText({ max })
 /** Multi-line text: control characters go, line breaks stay. */
@@ -128,6 +140,7 @@ export const siteSettingsSchema = z.object({
 	analytics_enabled: checkbox,
 	google_analytics_id: googleId,
 	facebook_pixel_id: pixelId,
+	analytics_retention_days: retentionDays,
 })
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>
@@ -144,7 +157,7 @@ export const settingsGroups = [
 	{ id: 'contact', fields: ['contact_email', 'contact_phone', 'contact_phone_2', 'contact_phone_3', 'contact_address', 'whatsapp_number', 'whatsapp_message'] },
 	{ id: 'social', fields: ['facebook_url', 'twitter_url', 'instagram_url', 'linkedin_url'] },
 	{ id: 'meta', fields: ['meta_title', 'meta_description', 'meta_keywords', 'og_image'] },
-	{ id: 'analytics', fields: ['analytics_enabled', 'google_analytics_id', 'facebook_pixel_id'] },
+	{ id: 'analytics', fields: ['analytics_enabled', 'google_analytics_id', 'facebook_pixel_id', 'analytics_retention_days'] },
 ] as const satisfies readonly { id: string; fields: readonly SiteSettingKey[] }[]
 
 export type SettingsGroupId = (typeof settingsGroups)[number]['id']
@@ -177,6 +190,8 @@ export function settingsToValues(stored: Partial<Record<SiteSettingKey, StoredSe
 		} else if (key === 'analytics_enabled') {
 			// Spec section 9: enabled unless the setting is something other than 'true'.
 			values.analytics_enabled = row?.value === 'true' ? 'on' : ''
+		} else if (key === 'analytics_retention_days') {
+			values.analytics_retention_days = row?.value || String(analyticsRetentionDays.default)
 		} else if (siteSettingKeys[key].localized) {
 			values[`${key}_ar` as SiteSettingsField] = row?.value ?? ''
 			values[`${key}_en` as SiteSettingsField] = row?.value_en ?? ''

@@ -31,6 +31,8 @@ export const siteSettingKeys = {
 	google_analytics_id: { localized: false },
 	facebook_pixel_id: { localized: false },
 	analytics_enabled: { localized: false },
+	/** Days of raw analytics rows kept before they are folded into daily figures (decision 0022). */
+	analytics_retention_days: { localized: false },
 } as const satisfies Record<string, { localized: boolean }>
 
 export type SiteSettingKey = keyof typeof siteSettingKeys

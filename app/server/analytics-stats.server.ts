@@ -205,9 +205,30 @@ function settledResult<T>(key: string, load: () => Promise<T>): Promise<T> {
 	return value
 }
 
+/** For tests: forget what this instance keeps about completed days (as a fresh instance would). */
+export function forgetAnalyticsCaches() {
+	settled.delete(db())
+	known.delete(db())
+}
+
 /** Days known to be aggregated, per database handle and zone (they never change once written). */
 const known = new WeakMap<object, Set<string>>()
 const inFlight = new WeakMap<object, Map<string, Promise<void>>>()
+
+/** How far raw rows were folded away by the retention job (analytics-retention.server.ts). */
+export async function readFolded() {
+	const row = await db()
+		.selectFrom('analytics_retention')
+		.select(['folded_before', 'page_views', 'tracking_events', 'conversion_events'])
+		.where('id', '=', 1)
+		.executeTakeFirst()
+	return {
+		before: row?.folded_before ? new Date(row.folded_before).toISOString() : null,
+		page_views: Number(row?.page_views ?? 0),
+		tracking_events: Number(row?.tracking_events ?? 0),
+		conversion_events: Number(row?.conversion_events ?? 0),
+	}
+}
 
 async function rollUpDay(span: DayWindow, timeZone: string) {
 	const aggregates = await aggregateWindow(span)
@@ -220,6 +241,11 @@ async function rollUpDay(span: DayWindow, timeZone: string) {
 	await db()
 		.transaction()
 		.execute(async (trx) => {
+			// A day whose raw rows were folded away (all or part) keeps the aggregates it has: counted
+			// again from what is left, it would lose its figures. The retention job aggregates a day
+			// before it deletes its rows, in a transaction that moves this mark first.
+			const folded = await trx.selectFrom('analytics_retention').select('folded_before').where('id', '=', 1).executeTakeFirst()
+			if (folded?.folded_before && new Date(folded.folded_before).getTime() > Date.parse(span.start)) return
 			await trx
 				.deleteFrom('analytics_daily')
 				.where('time_zone', '=', timeZone)
@@ -235,6 +261,40 @@ async function rollUpDay(span: DayWindow, timeZone: string) {
 		})
 }
 
+/** Per database handle: a promise per day being aggregated (so concurrent reads share one job). */
+function rollUpOnce(span: DayWindow, timeZone: string): Promise<void> {
+	const handle = db()
+	let running = inFlight.get(handle)
+	if (!running) inFlight.set(handle, (running = new Map()))
+	const key = `${timeZone}|${span.day}`
+	let job = running.get(key)
+	if (!job) {
+		job = rollUpDay(span, timeZone).finally(() => running.delete(key))
+		running.set(key, job)
+	}
+	return job
+}
+
+/**
+ * Makes sure a completed day is aggregated in `timeZone` (the retention job calls this before it
+ * deletes the day's raw rows). Idempotent: a day already aggregated is left as it is.
+ */
+export async function ensureDayAggregated(day: string, timeZone: string, now = new Date()): Promise<void> {
+	if (startOfLocalDay(addDays(day, 1), timeZone) + rollupGraceMs > now.getTime()) throw new RangeError(`${day} is not over yet`)
+	const present = await db()
+		.selectFrom('analytics_daily')
+		.select('day')
+		.where('time_zone', '=', timeZone)
+		.where('dimension', '=', 'total')
+		.where('day', '=', day)
+		.where('key', '=', rollupVersion)
+		.executeTakeFirst()
+	if (!present) await rollUpOnce(windowOf(day, timeZone, now), timeZone)
+	let seen = known.get(db())
+	if (!seen) known.set(db(), (seen = new Set()))
+	seen.add(`${timeZone}|${day}`)
+}
+
 /**
  * Splits the range into days already aggregated (after aggregating the completed ones that were
  * not yet) and live windows read from the raw rows.
@@ -248,8 +308,6 @@ async function prepare(options: StatsOptions) {
 	const handle = db()
 	let seen = known.get(handle)
 	if (!seen) known.set(handle, (seen = new Set()))
-	let running = inFlight.get(handle)
-	if (!running) inFlight.set(handle, (running = new Map()))
 	const cacheKey = (day: string) => `${timeZone}|${day}`
 	const candidates = list.filter((day) => completed(day) && !seen.has(cacheKey(day)))
 	if (candidates.length) {
@@ -267,12 +325,7 @@ async function prepare(options: StatsOptions) {
 		for (const span of windows) {
 			const key = cacheKey(span.day)
 			if (!candidates.includes(span.day) || seen.has(key)) continue
-			let job = running.get(key)
-			if (!job) {
-				job = rollUpDay(span, timeZone).finally(() => running!.delete(key))
-				running.set(key, job)
-			}
-			await job
+			await rollUpOnce(span, timeZone)
 			seen.add(key)
 		}
 	}
@@ -373,20 +426,26 @@ export async function getAnalyticsTotals(options: Omit<StatsOptions, 'days'> = {
 		if (table === 'contact_messages') query = query.where('spam_reason', 'is', null)
 		return query.executeTakeFirstOrThrow().then((row) => Number(row.n))
 	}
-	const analytics = async (
-		table: 'page_views' | 'tracking_events' | 'conversion_events',
-	): Promise<CountPair> => {
+	// Rows folded away by the retention job still count in the overall totals.
+	type Folded = Awaited<ReturnType<typeof readFolded>>
+	const analytics = async (table: 'page_views' | 'tracking_events' | 'conversion_events', folded: Folded): Promise<CountPair> => {
 		const [before, recent, todays] = await Promise.all([
-			settledResult(`count|${table}|${settledBefore}`, () => count(table, undefined, settledBefore)),
+			settledResult(`count|${table}|${settledBefore}|${folded.before}`, () => count(table, undefined, settledBefore)),
 			count(table, settledBefore),
 			since === settledBefore ? null : count(table, since),
 		])
-		return { total: before + recent, today: todays ?? recent }
+		return { total: folded[table] + before + recent, today: todays ?? recent }
 	}
-	const [pageViews, trackingEvents, conversions, messagesTotal, messagesToday] = await Promise.all([
-		analytics('page_views'),
-		analytics('tracking_events'),
-		analytics('conversion_events'),
+	// Read again when a fold ended meanwhile (its rows would be missing from both parts).
+	const analyticsCounts = async () => {
+		for (let attempt = 0; ; attempt++) {
+			const folded = await readFolded()
+			const counts = await Promise.all([analytics('page_views', folded), analytics('tracking_events', folded), analytics('conversion_events', folded)])
+			if (attempt === 2 || (await readFolded()).before === folded.before) return counts
+		}
+	}
+	const [[pageViews, trackingEvents, conversions], messagesTotal, messagesToday] = await Promise.all([
+		analyticsCounts(),
 		// Messages can change status or be removed: always counted (a small table).
 		count('contact_messages'),
 		count('contact_messages', since),

@@ -2,7 +2,16 @@ import { barePath, deviceClassOf, referrerHostOf, stripReferrer } from '#app/lib
 import type { AnalyticsBatch } from '#app/lib/analytics-schema.ts'
 import { langFromPath } from '#app/i18n/lang.ts'
 import { db } from './db/db.server.ts'
+import { type RateLimitRule, spendRateBudget } from './rate-limit.server.ts'
 import { siteId, visitorHash } from './visitor.server.ts'
+
+/**
+ * Events stored per visitor (the day's visitor hash: address and browser) per window; beyond it,
+ * a batch's further events are dropped (still answered 202: a client has nothing to retry). One
+ * person browsing does not come near it (a page or a click a second for ten minutes); a script
+ * posting full batches is held to it, so one visitor cannot fill the disk (decision 0022).
+ */
+export const visitorEventBudget: RateLimitRule = { limit: 600, windowMs: 10 * 60_000 }
 
 export interface IngestContext {
 	userAgent: string | null
@@ -25,11 +34,14 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 	const created_at = at.toISOString()
 	const userAgent = context.userAgent?.slice(0, 500) ?? null
 	const common = { session_id: batch.session_id, user_agent: userAgent, user_id: context.userId ?? null, created_at }
-	const hasViews = batch.events.some((e) => e.kind === 'page_view')
-	const visitor = hasViews ? await visitorHash({ ip: context.clientIp, userAgent, at }) : null
-	const device = hasViews ? deviceClassOf(userAgent) : null
+	const visitor = await visitorHash({ ip: context.clientIp, userAgent, at })
+	// The visitor's budget decides how many of the batch's events are kept (in the order sent).
+	const allowed = await spendRateBudget(`analytics-visitor:${visitor}`, visitorEventBudget, batch.events.length, at.getTime())
+	const kept = batch.events.slice(0, allowed)
+	const dropped = batch.events.length - kept.length
+	const device = deviceClassOf(userAgent)
 	const ownHosts = [siteId(), ...(context.siteHost ? [context.siteHost] : [])]
-	const views = batch.events.flatMap((e) => {
+	const views = kept.flatMap((e) => {
 		if (e.kind !== 'page_view') return []
 		const page_path = barePath(e.page_path)
 		return [
@@ -48,7 +60,7 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 			},
 		]
 	})
-	const events = batch.events.flatMap((e) =>
+	const events = kept.flatMap((e) =>
 		e.kind === 'event'
 			? [
 					{
@@ -65,7 +77,7 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 				]
 			: [],
 	)
-	const conversions = batch.events.flatMap((e) =>
+	const conversions = kept.flatMap((e) =>
 		e.kind === 'conversion'
 			? [
 					{
@@ -79,6 +91,7 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 				]
 			: [],
 	)
+	if (!kept.length) return { pageViews: 0, events: 0, conversions: 0, dropped }
 	await db()
 		.transaction()
 		.execute(async (trx) => {
@@ -86,5 +99,5 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 			if (events.length) await trx.insertInto('tracking_events').values(events).execute()
 			if (conversions.length) await trx.insertInto('conversion_events').values(conversions).execute()
 		})
-	return { pageViews: views.length, events: events.length, conversions: conversions.length }
+	return { pageViews: views.length, events: events.length, conversions: conversions.length, dropped }
 }

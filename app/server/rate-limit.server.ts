@@ -80,3 +80,27 @@ export async function countFormAttempt(form: 'contact' | 'newsletter', outcome: 
 		return { allowed: true, retryAfterSeconds: 0 }
 	})
 }
+
+/**
+ * Spends `cost` units (events of one batch, say) from a fixed-window budget shared by every
+ * instance (the same counters as hitRateLimit). Returns how many of them fit: `cost` while the
+ * budget lasts, fewer at its edge, 0 once it is spent (refused units still count, so a client that
+ * keeps sending stays at 0 until the window ends).
+ */
+export async function spendRateBudget(key: string, rule: RateLimitRule, cost: number, now = Date.now()): Promise<number> {
+	if (cost <= 0) return 0
+	const expired = now - rule.windowMs
+	const row = await db()
+		.insertInto('rate_limits')
+		.values({ key, window_start: now, count: cost })
+		.onConflict((oc) =>
+			oc.column('key').doUpdateSet({
+				count: sql`case when rate_limits.window_start <= ${expired} then ${cost} else rate_limits.count + ${cost} end`,
+				window_start: sql`case when rate_limits.window_start <= ${expired} then ${now} else rate_limits.window_start end`,
+			}),
+		)
+		.returning('count')
+		.executeTakeFirstOrThrow()
+	const spentBefore = Number(row.count) - cost
+	return Math.max(0, Math.min(cost, rule.limit - spentBefore))
+}

@@ -47,6 +47,8 @@ export const settingsAr = {
 	'settings.field.google_analytics_id.hint': 'مثل G-ABC1234 أو GTM-ABC123.',
 	'settings.field.facebook_pixel_id': 'معرّف Meta Pixel',
 	'settings.field.facebook_pixel_id.hint': 'أرقام فقط، كما تظهر في مدير الأحداث.',
+	'settings.field.analytics_retention_days': 'مدة الاحتفاظ بالسجلات التفصيلية (بالأيام)',
+	'settings.field.analytics_retention_days.hint': 'بعدها تُدمج الزيارات والأحداث في الأرقام اليومية وتُحذف سجلاتها التفصيلية؛ تبقى الأرقام والإجماليات كما هي. من 7 إلى 3650، والافتراضي 90.',
 	'settings.englishFallback': 'إذا تُرك النص الإنجليزي فارغًا يظهر النص العربي في النسخة الإنجليزية.',
 	'settings.saved': 'تم حفظ إعدادات الموقع، وهي ظاهرة الآن في الموقع.',
 	'settings.unchanged': 'لم يتغير شيء؛ الإعدادات كما هي.',

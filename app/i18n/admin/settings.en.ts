@@ -48,6 +48,8 @@ export const settingsEn: Record<SettingsKey, string> = {
 	'settings.field.google_analytics_id.hint': 'Such as G-ABC1234 or GTM-ABC123.',
 	'settings.field.facebook_pixel_id': 'Meta Pixel id',
 	'settings.field.facebook_pixel_id.hint': 'Digits only, as shown in Events Manager.',
+	'settings.field.analytics_retention_days': 'Keep detailed records for (days)',
+	'settings.field.analytics_retention_days.hint': 'After that, visits and events are folded into the daily figures and their detailed records deleted; figures and totals stay as they were. 7 to 3650; 90 by default.',
 	'settings.englishFallback': 'When an English text is left empty, the English site shows the Arabic one.',
 	'settings.saved': 'Site settings saved; the site shows them now.',
 	'settings.unchanged': 'Nothing changed; the settings are as they were.',

@@ -550,6 +550,31 @@ function newsletterConfirmation(dialect: Dialect): Migration {
 	}
 }
 
+/**
+ * Analytics retention (decision 0022): one row holding how far raw analytics rows have been folded
+ * into `analytics_daily` and deleted (`folded_before`: rows created before it are gone), how many
+ * rows of each table went that way (the overall totals still count them), and the lease that lets
+ * one instance at a time do it (`next_run_at`).
+ */
+function analyticsRetention(dialect: Dialect): Migration {
+	const h = helpers(dialect)
+	return {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('analytics_retention')
+				.addColumn('id', 'integer', (c) => c.primaryKey())
+				.addColumn('folded_before', h.timestamp)
+				.addColumn('page_views', 'bigint', (c) => c.notNull().defaultTo(0))
+				.addColumn('tracking_events', 'bigint', (c) => c.notNull().defaultTo(0))
+				.addColumn('conversion_events', 'bigint', (c) => c.notNull().defaultTo(0))
+				.addColumn('next_run_at', h.timestamp)
+				.addCheckConstraint('analytics_retention_one_row', sql`id = 1`)
+				.execute()
+			await db.insertInto('analytics_retention' as never).values({ id: 1 } as never).execute()
+		},
+	}
+}
+
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 	return {
 		'0001_initial_schema': initialSchema(dialect),
@@ -558,6 +583,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 		'0004_analytics_privacy': analyticsPrivacy(dialect),
 		'0005_search_indexes': searchIndexes(dialect),
 		'0006_newsletter_confirmation': newsletterConfirmation(dialect),
+		'0007_analytics_retention': analyticsRetention(dialect),
 	}
 }
 

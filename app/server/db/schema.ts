@@ -229,6 +229,19 @@ export interface AnalyticsDailyTable {
 	value_sum: number
 }
 
+/** One row (id 1): how far raw analytics rows were folded into analytics_daily and deleted. */
+export interface AnalyticsRetentionTable {
+	id: number
+	/** Raw rows created before this moment are gone (their days live on in analytics_daily); null: none yet. */
+	folded_before: string | null
+	/** Rows of each table deleted so far (the overall totals add them). */
+	page_views: ColumnType<number | string, number | undefined, number | string>
+	tracking_events: ColumnType<number | string, number | undefined, number | string>
+	conversion_events: ColumnType<number | string, number | undefined, number | string>
+	/** The lease: the next instance to find this in the past runs the retention job. */
+	next_run_at: string | null
+}
+
 export interface TrackingEventsTable {
 	id: Id
 	event_name: string
@@ -315,6 +328,7 @@ export interface Database {
 	page_views: PageViewsTable
 	analytics_salts: AnalyticsSaltsTable
 	analytics_daily: AnalyticsDailyTable
+	analytics_retention: AnalyticsRetentionTable
 	tracking_events: TrackingEventsTable
 	conversion_events: ConversionEventsTable
 	media: MediaTable

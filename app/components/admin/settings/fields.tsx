@@ -113,6 +113,7 @@ export function LatinInput({
 	maxLength,
 	placeholder,
 	mono,
+	numeric,
 }: {
 	name: string
 	label: string
@@ -123,6 +124,8 @@ export function LatinInput({
 	maxLength?: number
 	placeholder?: string
 	mono?: boolean
+	/** A whole number: the phone's digit keyboard. */
+	numeric?: boolean
 }) {
 	const id = `${name}-input`
 	const error = source.errors[name]
@@ -145,7 +148,7 @@ export function LatinInput({
 				className={`${adminStyles.input} ${mono ? 'font-mono' : ''}`}
 				autoComplete="off"
 				spellCheck={false}
-				inputMode={type === 'tel' ? 'tel' : type === 'email' ? 'email' : type === 'url' ? 'url' : undefined}
+				inputMode={numeric ? 'numeric' : type === 'tel' ? 'tel' : type === 'email' ? 'email' : type === 'url' ? 'url' : undefined}
 				required={required}
 				maxLength={maxLength}
 				placeholder={placeholder}

@@ -95,6 +95,7 @@ export function SettingsForm({
 				<div className="grid gap-5 md:grid-cols-2">
 					<LatinInput name="google_analytics_id" label={t('settings.field.google_analytics_id')} hint={t('settings.field.google_analytics_id.hint')} source={source} maxLength={40} placeholder="G-XXXXXXXXXX" mono />
 					<LatinInput name="facebook_pixel_id" label={t('settings.field.facebook_pixel_id')} hint={t('settings.field.facebook_pixel_id.hint')} source={source} maxLength={40} placeholder="123456789012345" mono />
+					<LatinInput name="analytics_retention_days" label={t('settings.field.analytics_retention_days')} hint={t('settings.field.analytics_retention_days.hint')} source={source} maxLength={4} numeric />
 				</div>
 			</>
 		),

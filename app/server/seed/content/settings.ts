@@ -80,6 +80,7 @@ export function siteSettings({ company, heroImages }: SettingsInput) {
 		google_analytics_id: one(''),
 		facebook_pixel_id: one(''),
 		analytics_enabled: one('true'),
+		analytics_retention_days: one('90'),
 	} satisfies Record<SiteSettingKey, SettingValue>
 }
 
