@@ -71,6 +71,19 @@ describe('site settings form schema', () => {
 		expect(isPhoneNumber('1234567890123456')).toBe(false)
 	})
 
+	it('reads the analytics retention as whole days from 7 to 3650, 90 when left empty (stored as no value)', () => {
+		expect(siteSettingsSchema.parse(valid).analytics_retention_days).toBe('90')
+		expect(siteSettingsSchema.parse({ ...valid, analytics_retention_days: ' ٣٦٥ ' }).analytics_retention_days).toBe('365')
+		expect(siteSettingsSchema.parse({ ...valid, analytics_retention_days: '007' }).analytics_retention_days).toBe('7')
+		expect(errorsOf({ ...valid, analytics_retention_days: '6' })).toEqual({ analytics_retention_days: 'Must be at least 7' })
+		expect(errorsOf({ ...valid, analytics_retention_days: '3651' })).toEqual({ analytics_retention_days: 'Must be at most 3650' })
+		expect(errorsOf({ ...valid, analytics_retention_days: '30.5' })).toEqual({ analytics_retention_days: 'Enter a whole number' })
+		expect(errorsOf({ ...valid, analytics_retention_days: 'abc' }, 'ar')).toEqual({ analytics_retention_days: 'أدخل عددًا صحيحًا' })
+		expect(settingsFromInput(siteSettingsSchema.parse(valid)).analytics_retention_days).toEqual({ value: '', value_en: null })
+		expect(settingsFromInput(siteSettingsSchema.parse({ ...valid, analytics_retention_days: '30' })).analytics_retention_days).toEqual({ value: '30', value_en: null })
+		expect(settingsToValues({}).analytics_retention_days).toBe('90')
+	})
+
 	it('maps stored rows to the form and back without losing a key', () => {
 		const stored = {
 			company_name: { value: 'تصدير', value_en: 'Tasdeer' },

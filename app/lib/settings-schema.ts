@@ -211,6 +211,10 @@ export function settingsFromInput(input: SiteSettingsInput): Record<SiteSettingK
 			rows[key] = { value: JSON.stringify(heroImageFields.map((name) => input[name]).filter(Boolean)), value_en: null }
 		} else if (key === 'analytics_enabled') {
 			rows[key] = { value: input.analytics_enabled ? 'true' : 'false', value_en: null }
+		} else if (key === 'analytics_retention_days') {
+			// The default is stored as no value, so a site that never chose one keeps following it.
+			const days = input.analytics_retention_days
+			rows[key] = { value: days === String(analyticsRetentionDays.default) ? '' : days, value_en: null }
 		} else if (siteSettingKeys[key].localized) {
 			rows[key] = { value: String(record[`${key}_ar`]), value_en: String(record[`${key}_en`]) }
 		} else {

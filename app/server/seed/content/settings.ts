@@ -80,7 +80,8 @@ export function siteSettings({ company, heroImages }: SettingsInput) {
 		google_analytics_id: one(''),
 		facebook_pixel_id: one(''),
 		analytics_enabled: one('true'),
-		analytics_retention_days: one('90'),
+		// Empty: the default (90 days, decision 0022).
+		analytics_retention_days: one(''),
 	} satisfies Record<SiteSettingKey, SettingValue>
 }
 
