@@ -33,71 +33,90 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 	const at = context.now ?? new Date()
 	const created_at = at.toISOString()
 	const userAgent = context.userAgent?.slice(0, 500) ?? null
-	const common = { session_id: batch.session_id, user_agent: userAgent, user_id: context.userId ?? null, created_at }
+	const common = {
+		session_id: batch.session_id,
+		user_agent: userAgent,
+		user_id: context.userId ?? null,
+		created_at,
+	}
 	const visitor = await visitorHash({ ip: context.clientIp, userAgent, at })
-	// The visitor's budget decides how many of the batch's events are kept (in the order sent).
-	const allowed = await spendRateBudget(`analytics-visitor:${visitor}`, visitorEventBudget, batch.events.length, at.getTime())
-	const kept = batch.events.slice(0, allowed)
-	const dropped = batch.events.length - kept.length
 	const device = deviceClassOf(userAgent)
 	const ownHosts = [siteId(), ...(context.siteHost ? [context.siteHost] : [])]
-	const views = kept.flatMap((e) => {
-		if (e.kind !== 'page_view') return []
-		const page_path = barePath(e.page_path)
-		return [
-			{
-				...common,
-				page_path,
-				page_title: e.page_title ?? null,
-				referrer: stripReferrer(e.referrer),
-				referrer_host: referrerHostOf(e.referrer, ownHosts),
-				utm_source: e.utm?.source ?? null,
-				utm_medium: e.utm?.medium ?? null,
-				utm_campaign: e.utm?.campaign ?? null,
-				visitor_hash: visitor,
-				device,
-				language: langFromPath(page_path),
-			},
-		]
-	})
-	const events = kept.flatMap((e) =>
-		e.kind === 'event'
-			? [
-					{
-						...common,
-						event_name: e.event_name,
-						event_category: e.event_category ?? null,
-						event_action: e.event_action ?? null,
-						event_label: e.event_label ?? null,
-						event_value: e.event_value ?? null,
-						page_path: e.page_path ? barePath(e.page_path) : null,
-						referrer: null,
-						custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
-					},
-				]
-			: [],
-	)
-	const conversions = kept.flatMap((e) =>
-		e.kind === 'conversion'
-			? [
-					{
-						...common,
-						conversion_name: e.conversion_name,
-						conversion_value: e.conversion_value ?? null,
-						page_path: e.page_path ? barePath(e.page_path) : null,
-						referrer: null,
-						custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
-					},
-				]
-			: [],
-	)
-	if (!kept.length) return { pageViews: 0, events: 0, conversions: 0, dropped }
-	await db()
+	// One transaction: the visitor's budget decides how many of the batch's events (in the order
+	// sent) are kept, and they are written with it (one commit per batch).
+	return db()
 		.transaction()
 		.execute(async (trx) => {
+			const allowed = await spendRateBudget(
+				`analytics-visitor:${visitor}`,
+				visitorEventBudget,
+				batch.events.length,
+				at.getTime(),
+				trx,
+			)
+			const { views, events, conversions } = rowsOf(batch.events.slice(0, allowed))
 			if (views.length) await trx.insertInto('page_views').values(views).execute()
 			if (events.length) await trx.insertInto('tracking_events').values(events).execute()
 			if (conversions.length) await trx.insertInto('conversion_events').values(conversions).execute()
+			return {
+				pageViews: views.length,
+				events: events.length,
+				conversions: conversions.length,
+				dropped: batch.events.length - allowed,
+			}
 		})
-	return { pageViews: views.length, events: events.length, conversions: conversions.length, dropped }
+
+	function rowsOf(kept: AnalyticsBatch['events']) {
+		const views = kept.flatMap((e) => {
+			if (e.kind !== 'page_view') return []
+			const page_path = barePath(e.page_path)
+			return [
+				{
+					...common,
+					page_path,
+					page_title: e.page_title ?? null,
+					referrer: stripReferrer(e.referrer),
+					referrer_host: referrerHostOf(e.referrer, ownHosts),
+					utm_source: e.utm?.source ?? null,
+					utm_medium: e.utm?.medium ?? null,
+					utm_campaign: e.utm?.campaign ?? null,
+					visitor_hash: visitor,
+					device,
+					language: langFromPath(page_path),
+				},
+			]
+		})
+		const events = kept.flatMap((e) =>
+			e.kind === 'event'
+				? [
+						{
+							...common,
+							event_name: e.event_name,
+							event_category: e.event_category ?? null,
+							event_action: e.event_action ?? null,
+							event_label: e.event_label ?? null,
+							event_value: e.event_value ?? null,
+							page_path: e.page_path ? barePath(e.page_path) : null,
+							referrer: null,
+							custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
+						},
+					]
+				: [],
+		)
+		const conversions = kept.flatMap((e) =>
+			e.kind === 'conversion'
+				? [
+						{
+							...common,
+							conversion_name: e.conversion_name,
+							conversion_value: e.conversion_value ?? null,
+							page_path: e.page_path ? barePath(e.page_path) : null,
+							referrer: null,
+							custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
+						},
+					]
+				: [],
+		)
+		return { views, events, conversions }
+	}
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { db } from './db/db.server.ts'
+import type { Database } from './db/schema.ts'
 import { logger } from './logger.server.ts'
 
 export interface RateLimitRule {
@@ -85,12 +86,12 @@ export async function countFormAttempt(form: 'contact' | 'newsletter', outcome: 
  * Spends `cost` units (events of one batch, say) from a fixed-window budget shared by every
  * instance (the same counters as hitRateLimit). Returns how many of them fit: `cost` while the
  * budget lasts, fewer at its edge, 0 once it is spent (refused units still count, so a client that
- * keeps sending stays at 0 until the window ends).
+ * keeps sending stays at 0 until the window ends). `executor`: a transaction to spend it in.
  */
-export async function spendRateBudget(key: string, rule: RateLimitRule, cost: number, now = Date.now()): Promise<number> {
+export async function spendRateBudget(key: string, rule: RateLimitRule, cost: number, now = Date.now(), executor: Kysely<Database> = db()): Promise<number> {
 	if (cost <= 0) return 0
 	const expired = now - rule.windowMs
-	const row = await db()
+	const row = await executor
 		.insertInto('rate_limits')
 		.values({ key, window_start: now, count: cost })
 		.onConflict((oc) =>
