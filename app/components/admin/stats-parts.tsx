@@ -3,8 +3,11 @@ import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { isSitePath } from '#app/lib/site-path.ts'
+import { readableText } from '#app/lib/readable-text.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
+import { type DataColumn, DataTable } from './data-table.tsx'
+import { Truncate } from './truncate.tsx'
 
 /** The building blocks shared by the dashboard and the analytics screen (back-office only). */
 
@@ -219,42 +222,74 @@ export interface EventRow {
 	created_at: string
 }
 
-/** The latest tracking events: when (site time zone), name, category / action / label, page. */
+/**
+ * The latest tracking events: when (site time zone), name, category / action / label, page. Labels
+ * and paths are shown decoded (a WhatsApp link's message reads as text) and cut to the column.
+ */
 export function RecentEventsTable({ events, timeZone, empty, compact = false }: { events: EventRow[]; timeZone: string; empty: string; compact?: boolean }) {
 	const { t, lang } = useAdminI18n()
 	if (!events.length) return <EmptyState>{empty}</EmptyState>
-	return (
-		<div className="overflow-x-auto">
-			<table className={adminStyles.table} data-testid="recent-events">
-				<thead>
-					<tr>
-						<th scope="col" className={adminStyles.th}>{t('analytics.when')}</th>
-						<th scope="col" className={adminStyles.th}>{t('analytics.event')}</th>
-						{compact ? null : <th scope="col" className={adminStyles.th}>{t('analytics.details')}</th>}
-						<th scope="col" className={`${adminStyles.th} ${compact ? 'max-sm:hidden' : ''}`}>{t('analytics.page')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{events.map((event) => (
-						<tr key={event.id}>
-							<td className={`${adminStyles.td} text-ink-500 whitespace-nowrap`}>
-								{formatDate(event.created_at, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
-							</td>
-							<td className={`${adminStyles.td} font-medium`}>
-								<bdi>{event.event_name}</bdi>
-							</td>
-							{compact ? null : (
-								<td className={`${adminStyles.td} text-ink-600 whitespace-nowrap`}>
-									<bdi>{[event.event_category, event.event_action, event.event_label].filter(Boolean).join(' · ')}</bdi>
-								</td>
-							)}
-							<td className={`${adminStyles.td} text-ink-600 max-w-48 ${compact ? 'max-sm:hidden' : ''}`}>{event.page_path ? <PagePath path={event.page_path} /> : null}</td>
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
-	)
+	const page = (event: EventRow) =>
+		!event.page_path ? null : isSitePath(event.page_path) ? (
+			<Truncate href={event.page_path} text={readableText(event.page_path)} dir="ltr" className="hover:text-brand-700 hover:underline" target="_blank" rel="noopener" />
+		) : (
+			// Not a path of this site (stored before the ingest refused such paths): never a link.
+			<Truncate text={readableText(event.page_path)} dir="ltr" data-testid="page-path-text" />
+		)
+	const columns: DataColumn<EventRow>[] = [
+		{
+			id: 'when',
+			header: t('analytics.when'),
+			from: 'sm',
+			className: 'text-ink-500',
+			cell: (event) => formatDate(event.created_at, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
+		},
+		{
+			id: 'event',
+			header: t('analytics.event'),
+			from: 'sm',
+			className: 'font-medium',
+			cell: (event) => (
+				<div className="max-w-40">
+					<Truncate text={event.event_name} dir="ltr" />
+				</div>
+			),
+			folded: (event) => (
+				<bdi dir="ltr" className="font-medium">
+					{event.event_name}
+				</bdi>
+			),
+		},
+		compact
+			? { id: 'page', header: t('analytics.page'), main: true, className: 'text-ink-600', cell: page }
+			: {
+					id: 'details',
+					header: t('analytics.details'),
+					main: true,
+					className: 'text-ink-600',
+					cell: (event) => {
+						const kind = [event.event_category, event.event_action].filter(Boolean).join(' · ')
+						return (
+							// Category and action stay whole; the label (often a link) is cut at its own end.
+							<div className="flex min-w-0 items-baseline gap-1">
+								{kind ? (
+									<bdi className="shrink-0">
+										{kind}
+										{event.event_label ? ' ·' : ''}
+									</bdi>
+								) : null}
+								{event.event_label ? (
+									<span className="min-w-0 flex-1">
+										<Truncate text={readableText(event.event_label)} data-testid="event-label" />
+									</span>
+								) : null}
+							</div>
+						)
+					},
+				},
+		...(compact ? [] : [{ id: 'page', header: t('analytics.page'), from: 'sm' as const, folded: false as const, className: 'text-ink-600 max-w-48', cell: (event: EventRow) => <div className="max-w-48">{page(event)}</div> }]),
+	]
+	return <DataTable columns={columns} rows={events} rowKey={(event) => event.id} empty={empty} name="recent-events" />
 }
 
 /** "7 days" / «7 أيام», "30 days" / «30 يومًا» (the plural form of the language). */

@@ -54,6 +54,7 @@ export const commonAr = {
 	'common.saved': 'تم الحفظ بنجاح',
 	'common.deleted': 'تم الحذف بنجاح',
 	'common.error': 'حدث خطأ. يرجى المحاولة مرة أخرى.',
+	'common.error.rowAction': 'تعذّر حفظ التغيير بسبب خطأ في الخادم، وبقيت القائمة كما كانت. يرجى المحاولة مرة أخرى.',
 	'common.fixErrors': 'يرجى تصحيح الحقول المشار إليها.',
 	'common.forbidden': 'ليست لديك صلاحية لهذا الإجراء.',
 	'common.notFound': 'العنصر غير موجود.',

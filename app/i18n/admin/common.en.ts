@@ -55,6 +55,7 @@ export const commonEn: Record<CommonKey, string> = {
 	'common.saved': 'Saved successfully',
 	'common.deleted': 'Deleted successfully',
 	'common.error': 'Something went wrong. Please try again.',
+	'common.error.rowAction': 'The change could not be saved because of a server error; the list is as it was. Please try again.',
 	'common.fixErrors': 'Please correct the highlighted fields.',
 	'common.forbidden': 'You do not have permission to do this.',
 	'common.notFound': 'The item was not found.',

@@ -16,6 +16,7 @@ import {
 } from '#app/server/ad-admin.server.ts'
 import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
+import { withRowFailure } from '#app/server/row-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/advertising'
@@ -80,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: outcome.status },
 		)
 	}
-	const outcome = await submitAdCodeRowAction(fields, { actor: user, lang })
+	const outcome = await withRowFailure(() => submitAdCodeRowAction(fields, { actor: user, lang }), (failure) => failure, { lang, fields })
 	return data(
 		{ kind: 'row' as const, ok: outcome.ok, message: outcome.message, at: Date.now() },
 		{ status: outcome.status },

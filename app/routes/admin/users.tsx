@@ -11,6 +11,7 @@ import { interpolate } from '#app/i18n/i18n-context.tsx'
 import { changeRoleSchema, inviteStaffSchema, staffIdSchema } from '#app/lib/staff-schema.ts'
 import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
+import { withRowFailure } from '#app/server/row-action.server.ts'
 import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
 import {
 	type StaffRefusal,
@@ -51,45 +52,49 @@ export async function action({ request }: Route.ActionArgs) {
 	const lang = staffLang(request)
 	const fields = await readForm(request, 8192)
 	const intent = fields.intent ?? ''
-	const refused = (reason: StaffRefusal) =>
-		reply(refusalStatus[reason], 'error', reason === 'not-found' ? t['common.notFound'] : reason === 'last-admin' ? t['users.lastAdmin'] : t['users.self'], { intent })
+	const values = { name: fields.name ?? '', email: fields.email ?? '', role: fields.role ?? 'editor' }
+	const answer = async () => {
+		const refused = (reason: StaffRefusal) =>
+			reply(refusalStatus[reason], 'error', reason === 'not-found' ? t['common.notFound'] : reason === 'last-admin' ? t['users.lastAdmin'] : t['users.self'], { intent })
 
-	if (intent === 'invite') {
-		const values = { name: fields.name ?? '', email: fields.email ?? '', role: fields.role ?? 'editor' }
-		const parsed = inviteStaffSchema.safeParse(fields)
-		if (!parsed.success) return reply(400, 'error', t['common.fixErrors'], { intent, errors: staffFieldErrors(parsed.error, lang, t), values })
-		const result = await inviteStaff(user, parsed.data)
-		if (!result.ok) return reply(409, 'error', t['users.exists'], { intent, errors: { email: t['users.exists'] }, values })
-		const { name, email } = result.member
-		if (result.link) return reply(200, 'success', interpolate(t['users.invitedNoMail'], { name }, lang), { intent, link: { email, url: result.link } })
-		return reply(200, 'success', interpolate(t['users.invited'], { name }, lang), { intent })
-	}
-
-	if (intent === 'role') {
-		const parsed = changeRoleSchema.safeParse(fields)
-		if (!parsed.success) return reply(400, 'error', t['common.error'], { intent })
-		const result = await changeRole(user, parsed.data)
-		if (!result.ok) return refused(result.reason)
-		const { name, role } = result.member
-		return reply(200, 'success', interpolate(t['users.roleChanged'], { name, role: t[`admin.role.${role}`] }, lang), { intent })
-	}
-
-	if (intent === 'remove' || intent === 'send-link') {
-		const parsed = staffIdSchema.safeParse(fields)
-		if (!parsed.success) return reply(400, 'error', t['common.error'], { intent })
-		if (intent === 'remove') {
-			const result = await removeStaff(user, parsed.data.id)
-			if (!result.ok) return refused(result.reason)
-			return reply(200, 'success', interpolate(t['users.removed'], { name: result.member.name }, lang), { intent })
+		if (intent === 'invite') {
+			const parsed = inviteStaffSchema.safeParse(fields)
+			if (!parsed.success) return reply(400, 'error', t['common.fixErrors'], { intent, errors: staffFieldErrors(parsed.error, lang, t), values })
+			const result = await inviteStaff(user, parsed.data)
+			if (!result.ok) return reply(409, 'error', t['users.exists'], { intent, errors: { email: t['users.exists'] }, values })
+			const { name, email } = result.member
+			if (result.link) return reply(200, 'success', interpolate(t['users.invitedNoMail'], { name }, lang), { intent, link: { email, url: result.link } })
+			return reply(200, 'success', interpolate(t['users.invited'], { name }, lang), { intent })
 		}
-		const result = await sendPasswordLink(user, parsed.data.id)
-		if (!result.ok) return refused(result.reason)
-		const { name, email } = result.member
-		if (result.link) return reply(200, 'success', interpolate(t['users.linkNotMailed'], { name }, lang), { intent, link: { email, url: result.link } })
-		return reply(200, 'success', interpolate(t['users.linkSent'], { email }, lang), { intent })
-	}
 
-	return reply(400, 'error', t['common.error'])
+		if (intent === 'role') {
+			const parsed = changeRoleSchema.safeParse(fields)
+			if (!parsed.success) return reply(400, 'error', t['common.error'], { intent })
+			const result = await changeRole(user, parsed.data)
+			if (!result.ok) return refused(result.reason)
+			const { name, role } = result.member
+			return reply(200, 'success', interpolate(t['users.roleChanged'], { name, role: t[`admin.role.${role}`] }, lang), { intent })
+		}
+
+		if (intent === 'remove' || intent === 'send-link') {
+			const parsed = staffIdSchema.safeParse(fields)
+			if (!parsed.success) return reply(400, 'error', t['common.error'], { intent })
+			if (intent === 'remove') {
+				const result = await removeStaff(user, parsed.data.id)
+				if (!result.ok) return refused(result.reason)
+				return reply(200, 'success', interpolate(t['users.removed'], { name: result.member.name }, lang), { intent })
+			}
+			const result = await sendPasswordLink(user, parsed.data.id)
+			if (!result.ok) return refused(result.reason)
+			const { name, email } = result.member
+			if (result.link) return reply(200, 'success', interpolate(t['users.linkNotMailed'], { name }, lang), { intent, link: { email, url: result.link } })
+			return reply(200, 'success', interpolate(t['users.linkSent'], { email }, lang), { intent })
+		}
+
+		return reply(400, 'error', t['common.error'])
+	}
+	// A server failure keeps the list (and the invitation's typed values) with the error banner.
+	return withRowFailure(answer, (failure) => reply(failure.status, 'error', failure.message, intent === 'invite' ? { intent, values } : { intent }), { lang, fields })
 }
 
 export const meta = () => [{ title: 'المستخدمون · Users' }]

@@ -311,17 +311,18 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 						<span className="sr-only">{t('categories.deleteLabel', { name })}</span>
 					</ConfirmButton>
 				</div>
-				{moveOpen ? (
-					<MovePanel
-						node={node}
-						context={context}
-						onClose={() => {
-							context.setOpenMoveId(null)
-							moveToggle.current?.focus()
-						}}
-					/>
-				) : null}
 			</div>
+			{/* Under the row, not inside it: the row keeps its one line (name, then buttons) while the panel is open. */}
+			{moveOpen ? (
+				<MovePanel
+					node={node}
+					context={context}
+					onClose={() => {
+						context.setOpenMoveId(null)
+						moveToggle.current?.focus()
+					}}
+				/>
+			) : null}
 			{node.children.length ? (
 				<ol className="border-sand-200 ms-3 border-s ps-1 sm:ms-5 sm:ps-2">
 					{node.children.map((child, index) => (
@@ -354,7 +355,7 @@ function MovePanel({ node, context, onClose }: { node: TreeCategory; context: Tr
 	return (
 		<div
 			id={`move-panel-${node.id}`}
-			className="border-sand-200 bg-sand-50 flex basis-full flex-wrap items-end gap-2 rounded-lg border p-3"
+			className="border-sand-200 bg-sand-50 mx-2 mb-2 flex flex-wrap items-end gap-2 rounded-lg border p-3"
 			onKeyDown={(event) => {
 				if (event.key === 'Escape') {
 					event.stopPropagation()

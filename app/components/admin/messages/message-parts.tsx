@@ -5,6 +5,7 @@ import { canArchive, canMarkRead } from '#app/lib/messages.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ConfirmButton } from '../confirm-button.tsx'
+import { Truncate } from '../truncate.tsx'
 
 const statusLook: Record<MessageStatus, string> = {
 	unread: 'bg-grain-100 text-grain-900 ring-grain-300',
@@ -70,5 +71,29 @@ export function MessageActions({ message, busy, size = 'small' }: { message: Mes
 				</ConfirmButton>
 			) : null}
 		</Form>
+	)
+}
+
+/**
+ * A message's subject and the start of its text on one line, subject first in the staff member's
+ * reading direction. Each part takes its own direction and is cut at its own end, so an Arabic
+ * subject before an English text (or the reverse) reads in order in both languages and the text
+ * shows its beginning.
+ */
+export function MessagePreview({ subject, body, className = '' }: { subject: string; body: string; className?: string }) {
+	return (
+		<div className={`flex min-w-0 items-baseline gap-1 ${className}`} data-testid="message-preview">
+			{subject ? (
+				<>
+					<span className="max-w-[50%] min-w-0 shrink-0">
+						<Truncate text={subject} className="font-semibold" data-testid="message-preview-subject" />
+					</span>
+					<span className="shrink-0">—</span>
+				</>
+			) : null}
+			<span className="min-w-0 flex-1">
+				<Truncate text={body} data-testid="message-preview-body" />
+			</span>
+		</div>
 	)
 }

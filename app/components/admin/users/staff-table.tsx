@@ -4,7 +4,8 @@ import { formatDate } from '#app/i18n/format.ts'
 import type { StaffMember } from '#app/lib/staff-schema.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminI18n } from '../admin-i18n.tsx'
-import { adminStyles } from '../admin-page.tsx'
+import { type DataColumn, DataTable } from '../data-table.tsx'
+import { Truncate } from '../truncate.tsx'
 
 const smallButton =
 	'border-sand-300 text-ink-800 hover:bg-sand-100 inline-flex items-center gap-1.5 rounded-lg border bg-white px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap transition-colors disabled:opacity-60'
@@ -41,95 +42,94 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: st
 	const navigation = useNavigation()
 	const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : null
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+	const columns: DataColumn<StaffMember>[] = [
+		{
+			id: 'member',
+			header: t('users.member'),
+			main: true,
+			cell: (member) => (
+				<>
+					<div className="text-ink-900 flex min-w-0 items-center gap-2 font-semibold">
+						<span className="min-w-0">
+							<Truncate text={member.name} />
+						</span>
+						{member.id === meId ? <span className="bg-brand-50 text-brand-800 shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold">{t('users.you')}</span> : null}
+					</div>
+					<Truncate text={member.email} dir="ltr" className="text-ink-500 text-xs" />
+				</>
+			),
+		},
+		{ id: 'role', header: t('users.role'), from: 'sm', cell: (member) => <RoleBadge role={member.role} testId="staff-role" />, folded: (member) => <RoleBadge role={member.role} /> },
+		{ id: 'two-factor', header: t('users.twoFactor'), from: 'sm', cell: (member) => <TwoFactorState enabled={member.twoFactorEnabled} /> },
+		{
+			id: 'last-active',
+			header: t('users.lastActive'),
+			from: 'lg',
+			folded: false,
+			className: 'text-ink-600',
+			cell: (member) => (member.lastActiveAt ? date(member.lastActiveAt) : <span className="text-ink-400">{t('users.noSession')}</span>),
+		},
+		{ id: 'added', header: t('users.added'), from: '2xl', folded: false, className: 'text-ink-600', cell: (member) => date(member.createdAt) },
+		{
+			id: 'actions',
+			header: t('common.actions'),
+			className: 'px-2 sm:px-4',
+			cell: (member) => {
+				if (member.id === meId)
+					return (
+						<Link to="/admin/account" className={smallButton} title={t('users.selfNote')}>
+							<UserCog aria-hidden className="size-4" />
+							<span className="max-sm:sr-only">{t('users.manageAccount')}</span>
+						</Link>
+					)
+				const formId = `member-${member.id}`
+				const target = member.role === 'admin' ? 'editor' : 'admin'
+				return (
+					// Phones: the icon buttons stand in a column, so the names keep the width.
+					<Form method="post" id={formId} className="flex gap-2 max-sm:flex-col">
+						<input type="hidden" name="id" value={member.id} />
+						<input type="hidden" name="role" value={target} />
+						<ConfirmButton
+							form={formId}
+							value="role"
+							className={smallButton}
+							disabled={busyId === member.id}
+							message={t(target === 'admin' ? 'users.confirmMakeAdmin' : 'users.confirmMakeEditor', { name: member.name })}
+						>
+							<KeyRound aria-hidden className="size-4" />
+							<span className="max-sm:sr-only">{t(target === 'admin' ? 'users.makeAdmin' : 'users.makeEditor')}</span>
+							<span className="sr-only">: {member.name}</span>
+						</ConfirmButton>
+						<button type="submit" name="intent" value="send-link" className={smallButton} disabled={busyId === member.id}>
+							<Mail aria-hidden className="size-4" />
+							<span className="max-sm:sr-only">{t('users.sendLink')}</span>
+							<span className="sr-only">: {member.name}</span>
+						</button>
+						<ConfirmButton
+							form={formId}
+							value="remove"
+							className={smallDanger}
+							disabled={busyId === member.id}
+							message={t('users.confirmRemove', { name: member.name })}
+						>
+							<Trash2 aria-hidden className="size-4" />
+							<span className="max-sm:sr-only">{t('users.remove')}</span>
+							<span className="sr-only">: {member.name}</span>
+						</ConfirmButton>
+					</Form>
+				)
+			},
+		},
+	]
 	return (
-		<div className="overflow-x-auto">
-			<table className={adminStyles.table} data-testid="staff-table">
-				<thead>
-					<tr>
-						<th className={adminStyles.th}>{t('users.member')}</th>
-						<th className={`${adminStyles.th} hidden sm:table-cell`}>{t('users.role')}</th>
-						<th className={`${adminStyles.th} hidden whitespace-nowrap sm:table-cell`}>{t('users.twoFactor')}</th>
-						<th className={`${adminStyles.th} hidden lg:table-cell`}>{t('users.lastActive')}</th>
-						<th className={`${adminStyles.th} hidden 2xl:table-cell`}>{t('users.added')}</th>
-						<th className={adminStyles.th}>{t('common.actions')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{members.map((member) => {
-						const self = member.id === meId
-						const formId = `member-${member.id}`
-						const target = member.role === 'admin' ? 'editor' : 'admin'
-						return (
-							<tr key={member.id} data-testid="staff-row" data-email={member.email} data-id={member.id}>
-								<td className={adminStyles.td}>
-									<div className="text-ink-900 flex items-center gap-2 font-semibold">
-										{member.name}
-										{self ? <span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-xs font-semibold">{t('users.you')}</span> : null}
-									</div>
-									<p className="text-ink-500 text-xs">
-										<bdi dir="ltr">{member.email}</bdi>
-									</p>
-									{/* Phones: role and two-factor under the name instead of in columns. */}
-									<div className="mt-1.5 flex flex-wrap items-center gap-2 sm:hidden">
-										<RoleBadge role={member.role} />
-										<TwoFactorState enabled={member.twoFactorEnabled} />
-									</div>
-								</td>
-								<td className={`${adminStyles.td} hidden sm:table-cell`}>
-									<RoleBadge role={member.role} testId="staff-role" />
-								</td>
-								<td className={`${adminStyles.td} hidden sm:table-cell`}>
-									<TwoFactorState enabled={member.twoFactorEnabled} />
-								</td>
-								<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap lg:table-cell`}>
-									{member.lastActiveAt ? date(member.lastActiveAt) : <span className="text-ink-400">{t('users.noSession')}</span>}
-								</td>
-								<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap 2xl:table-cell`}>{date(member.createdAt)}</td>
-								<td className={adminStyles.td}>
-									{self ? (
-										<Link to="/admin/account" className={smallButton} title={t('users.selfNote')}>
-											<UserCog aria-hidden className="size-4" />
-											<span className="max-sm:sr-only">{t('users.manageAccount')}</span>
-										</Link>
-									) : (
-										<Form method="post" id={formId} className="flex flex-wrap gap-2">
-											<input type="hidden" name="id" value={member.id} />
-											<input type="hidden" name="role" value={target} />
-											<ConfirmButton
-												form={formId}
-												value="role"
-												className={smallButton}
-												disabled={busyId === member.id}
-												message={t(target === 'admin' ? 'users.confirmMakeAdmin' : 'users.confirmMakeEditor', { name: member.name })}
-											>
-												<KeyRound aria-hidden className="size-4" />
-												<span className="max-sm:sr-only">{t(target === 'admin' ? 'users.makeAdmin' : 'users.makeEditor')}</span>
-												<span className="sr-only">: {member.name}</span>
-											</ConfirmButton>
-											<button type="submit" name="intent" value="send-link" className={smallButton} disabled={busyId === member.id}>
-												<Mail aria-hidden className="size-4" />
-												<span className="max-sm:sr-only">{t('users.sendLink')}</span>
-												<span className="sr-only">: {member.name}</span>
-											</button>
-											<ConfirmButton
-												form={formId}
-												value="remove"
-												className={smallDanger}
-												disabled={busyId === member.id}
-												message={t('users.confirmRemove', { name: member.name })}
-											>
-												<Trash2 aria-hidden className="size-4" />
-												<span className="max-sm:sr-only">{t('users.remove')}</span>
-												<span className="sr-only">: {member.name}</span>
-											</ConfirmButton>
-										</Form>
-									)}
-								</td>
-							</tr>
-						)
-					})}
-				</tbody>
-			</table>
-		</div>
+		<DataTable
+			columns={columns}
+			rows={members}
+			rowKey={(member) => member.id}
+			rowProps={(member) => ({ 'data-testid': 'staff-row', 'data-email': member.email, 'data-id': member.id })}
+			label={t('users.title')}
+			empty={null}
+			name="staff"
+		/>
 	)
 }

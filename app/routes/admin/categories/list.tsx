@@ -10,6 +10,7 @@ import { findCategory, nameIn } from '#app/components/admin/categories/tree.ts'
 import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
 import { listAllCategoriesTree, submitCategoryTreeAction } from '#app/server/category-admin.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
+import { withRowFailure } from '#app/server/row-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/list'
@@ -28,7 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const outcome = await submitCategoryTreeAction(await readForm(request), { actor: user, lang: staffLang(request) })
+	const fields = await readForm(request)
+	const lang = staffLang(request)
+	const outcome = await withRowFailure(
+		() => submitCategoryTreeAction(fields, { actor: user, lang }),
+		(failure) => ({ ...failure, intent: fields.intent === 'delete' ? ('delete' as const) : ('move' as const), id: null }),
+		{ lang, fields },
+	)
 	return data({ ok: outcome.ok, intent: outcome.intent, message: outcome.message, id: outcome.id, at: Date.now() }, { status: outcome.status })
 }
 

@@ -1,11 +1,13 @@
-import { Download, Eye, LoaderCircle, Search } from 'lucide-react'
+import { Download, Eye, Search } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
-import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
+import { actionsColumn, type ColumnSort, type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { MessageActions, MessagePreview, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
+import { Truncate } from '#app/components/admin/truncate.tsx'
 import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import {
@@ -22,6 +24,7 @@ import {
 } from '#app/lib/messages.ts'
 import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
+import { withRowFailure } from '#app/server/row-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { countMessagesByView, listMessages, submitMessageAction } from '#app/server/messages.server.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
@@ -43,7 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireAdmin(request)
 	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const outcome = await submitMessageAction(await readForm(request), { actor: user, lang: staffLang(request) })
+	const fields = await readForm(request)
+	const lang = staffLang(request)
+	const outcome = await withRowFailure(() => submitMessageAction(fields, { actor: user, lang }), (failure) => ({ ...failure, id: null }), { lang, fields })
 	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
 }
 
@@ -74,6 +79,8 @@ function withParams(search: URLSearchParams, changes: Record<string, string | nu
 function sortParams(sort: MessageSort) {
 	return sort.key === 'created_at' && sort.direction === 'desc' ? { sort: null, dir: null } : { sort: sort.key, dir: sort.direction }
 }
+
+type Message = Route.ComponentProps['loaderData']['messages'][number]
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
@@ -113,27 +120,83 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 	const exportHref = `/admin/messages/export${withParams(new URLSearchParams({ view, ...(query.trim() ? { q: query } : {}) }), sortParams(sort)).replace(/^\?$/, '')}`
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 
-	const header = (key: MessageSortKey, label: string, className = '') => {
+	const sortFor = (key: MessageSortKey, label: string): ColumnSort => {
 		const active = sort.key === key
-		const next = nextSort(sort, key)
-		return (
-			<th scope="col" className={`${adminStyles.th} ${className}`} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
-				<Link
-					to={withParams(searchParams, sortParams(next))}
-					replace
-					preventScrollReset
-					className="hover:text-ink-900 inline-flex items-center gap-1 whitespace-nowrap"
-					data-testid={`sort-${key}`}
-					title={active ? t(sort.direction === 'asc' ? 'messages.sortAsc' : 'messages.sortDesc') : t('messages.sortBy', { column: label })}
-				>
-					{label}
-					<span aria-hidden className={active ? 'text-brand-700' : 'text-ink-300'}>
-						{active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-					</span>
-				</Link>
-			</th>
-		)
+		return {
+			direction: active ? sort.direction : null,
+			to: withParams(searchParams, sortParams(nextSort(sort, key))),
+			title: active ? t(sort.direction === 'asc' ? 'messages.sortAsc' : 'messages.sortDesc') : t('messages.sortBy', { column: label }),
+			testId: `sort-${key}`,
+		}
 	}
+	const service = (message: Message) => labels.service[message.service] ?? message.service
+	const columns: DataColumn<Message>[] = [
+		{
+			id: 'status',
+			header: t('messages.col.status'),
+			from: 'sm',
+			sort: sortFor('status', t('messages.col.status')),
+			cell: (message) => <StatusBadge status={message.status} />,
+		},
+		{
+			id: 'sender',
+			header: t('messages.col.sender'),
+			main: true,
+			sort: sortFor('name', t('messages.col.sender')),
+			cell: (message) => (
+				<>
+					<Truncate
+						to={`/admin/messages/${message.id}`}
+						text={message.name}
+						className={`hover:text-brand-800 hover:underline ${message.status === 'unread' ? 'text-ink-950 font-bold' : 'text-ink-900 font-semibold'}`}
+						data-testid="message-open"
+					/>
+					<Truncate href={`mailto:${message.email}`} text={message.email} dir="ltr" className="text-ink-500 hover:text-brand-800 text-xs" />
+					<MessagePreview subject={message.subject} body={message.message} className="text-ink-600 mt-1 text-xs" />
+					{message.spamReason !== null ? (
+						<div className="mt-1.5">
+							<SpamReason reason={message.spamReason} />
+						</div>
+					) : null}
+				</>
+			),
+		},
+		{
+			id: 'service',
+			header: t('messages.col.service'),
+			from: 'md',
+			sort: sortFor('service', t('messages.col.service')),
+			className: 'text-ink-700',
+			cell: service,
+			folded: (message) => (
+				<span className="text-ink-500">
+					{service(message)} · <time dateTime={message.createdAt}>{date(message.createdAt)}</time>
+				</span>
+			),
+		},
+		{
+			id: 'date',
+			header: t('messages.col.date'),
+			from: 'md',
+			folded: false,
+			sort: sortFor('created_at', t('messages.col.date')),
+			className: 'text-ink-600',
+			cell: (message) => <time dateTime={message.createdAt}>{date(message.createdAt)}</time>,
+		},
+		actionsColumn(t('common.actions'), (message: Message) => (
+				<>
+					<MessageActions message={message} busy={submitting} />
+					<Link
+						to={`/admin/messages/${message.id}`}
+						className="text-ink-600 hover:bg-sand-100 hover:text-ink-900 rounded-lg p-1.5"
+						title={t('messages.action.open', { name: message.name })}
+						aria-label={t('messages.action.open', { name: message.name })}
+					>
+						<Eye aria-hidden className="size-4" />
+					</Link>
+				</>
+			)),
+	]
 
 	const sortColumnLabel = (key: MessageSortKey) =>
 		t(key === 'status' ? 'messages.col.status' : key === 'name' ? 'messages.col.name' : key === 'service' ? 'messages.col.service' : 'messages.col.date')
@@ -205,97 +268,18 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="messages-count">
 					{query.trim() ? t('messages.countFiltered', { shown: formatNumber(rows.length, lang), count: total }) : t('messages.count', { count: formatNumber(total, lang) })}
 				</p>
-				{/* `relative`: the confirmation dialogs and screen-reader texts stay inside the scroller. */}
-				<div className="relative overflow-x-auto">
-					<table className={adminStyles.table} aria-label={t('messages.tableLabel')} aria-busy={loading} data-testid="messages-table">
-						<thead>
-							<tr>
-								{header('status', t('messages.col.status'), 'hidden sm:table-cell')}
-								{header('name', t('messages.col.sender'))}
-								{header('service', t('messages.col.service'), 'hidden md:table-cell')}
-								{header('created_at', t('messages.col.date'), 'hidden md:table-cell')}
-								<th scope="col" className={adminStyles.th.replace('text-start', 'text-end')}>
-									{t('common.actions')}
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{loading ? (
-								<tr data-testid="messages-loading">
-									<td colSpan={5} className={`${adminStyles.td} text-ink-500 py-10 text-center`}>
-										<LoaderCircle aria-hidden className="me-2 inline size-5 animate-spin align-middle" />
-										{t('messages.loading')}
-									</td>
-								</tr>
-							) : loadError ? (
-								<tr data-testid="messages-error">
-									<td colSpan={5} role="alert" className={`${adminStyles.td} py-10 text-center font-medium text-red-700`}>
-										{t('messages.error.load')}
-									</td>
-								</tr>
-							) : rows.length === 0 ? (
-								<tr data-testid="messages-empty">
-									<td colSpan={5} className={`${adminStyles.td} text-ink-500 py-10 text-center`}>
-										{emptyText}
-									</td>
-								</tr>
-							) : (
-								rows.map((message) => (
-									<tr key={message.id} data-testid={`message-row-${message.id}`} className={message.status === 'unread' ? 'bg-grain-50/60' : undefined}>
-										<td className={`${adminStyles.td} hidden sm:table-cell`}>
-											<StatusBadge status={message.status} />
-										</td>
-										<td className={`${adminStyles.td} max-w-md min-w-44`}>
-											{/* Narrow screens show the status here instead of in its own column. */}
-											<div className="mb-1 sm:hidden">
-												<StatusBadge status={message.status} />
-											</div>
-											<Link
-												to={`/admin/messages/${message.id}`}
-												className={`hover:text-brand-800 block hover:underline ${message.status === 'unread' ? 'text-ink-950 font-bold' : 'text-ink-900 font-semibold'}`}
-												data-testid="message-open"
-											>
-												<bdi>{message.name}</bdi>
-											</Link>
-											<a href={`mailto:${message.email}`} className="text-parent-start text-ink-500 hover:text-brand-800 block text-xs break-all" dir="ltr">
-												{message.email}
-											</a>
-											<p className="text-parent-start text-ink-600 mt-1 line-clamp-1 text-xs" dir="auto">
-												{message.subject ? <span className="font-semibold">{message.subject} — </span> : null}
-												{message.message}
-											</p>
-											<p className="text-ink-500 mt-1 text-xs md:hidden">
-												{labels.service[message.service] ?? message.service} · <time dateTime={message.createdAt}>{date(message.createdAt)}</time>
-											</p>
-											{message.spamReason !== null ? (
-												<div className="mt-1.5">
-													<SpamReason reason={message.spamReason} />
-												</div>
-											) : null}
-										</td>
-										<td className={`${adminStyles.td} text-ink-700 hidden whitespace-nowrap md:table-cell`}>{labels.service[message.service] ?? message.service}</td>
-										<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap md:table-cell`}>
-											<time dateTime={message.createdAt}>{date(message.createdAt)}</time>
-										</td>
-										<td className={adminStyles.td}>
-											<div className="flex flex-wrap items-center justify-end gap-2 md:flex-nowrap">
-												<MessageActions message={message} busy={submitting} />
-												<Link
-													to={`/admin/messages/${message.id}`}
-													className="text-ink-600 hover:bg-sand-100 hover:text-ink-900 rounded-lg p-1.5"
-													title={t('messages.action.open', { name: message.name })}
-													aria-label={t('messages.action.open', { name: message.name })}
-												>
-													<Eye aria-hidden className="size-4" />
-												</Link>
-											</div>
-										</td>
-									</tr>
-								))
-							)}
-						</tbody>
-					</table>
-				</div>
+				<DataTable
+					columns={columns}
+					rows={rows}
+					rowKey={(message) => message.id}
+					rowProps={(message) => ({ 'data-testid': `message-row-${message.id}`, className: message.status === 'unread' ? 'bg-grain-50/60' : undefined })}
+					label={t('messages.tableLabel')}
+					state={loading ? 'loading' : loadError ? 'error' : 'ready'}
+					loadingText={t('messages.loading')}
+					errorText={t('messages.error.load')}
+					empty={emptyText}
+					name="messages"
+				/>
 			</div>
 		</AdminPage>
 	)

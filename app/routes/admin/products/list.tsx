@@ -6,12 +6,13 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
-import { ListPagination } from '#app/components/admin/products/list-pagination.tsx'
+import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { ProductTable } from '#app/components/admin/products/product-table.tsx'
 import { pageParam } from '#app/lib/pagination.ts'
 import { productIdParam } from '#app/lib/product-schema.ts'
 import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
+import { withRowFailure } from '#app/server/row-action.server.ts'
 import { categoryOptionsForScreen, listProductsForAdmin, productListAction } from '#app/server/product-admin.server.ts'
 import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/list'
@@ -32,7 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
 	const user = await requireUser(request)
 	const fields = await readForm(request)
-	const result = await productListAction(fields, { lang: staffLang(request), t: staffTexts(request), actor: user })
+	const lang = staffLang(request)
+	const result = await withRowFailure(() => productListAction(fields, { lang, t: staffTexts(request), actor: user }), (failure) => failure, { lang, fields })
 	return data({ ...result, key: crypto.randomUUID() }, { status: result.status })
 }
 
@@ -79,11 +81,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="products-count">
 					{t('products.count', { count: total })}
 				</p>
-				{items.length ? (
-					<ProductTable items={items} />
-				) : (
-					<p className="text-ink-500 p-6 text-sm">{filtered ? t('common.noResults') : t('products.empty')}</p>
-				)}
+				<ProductTable items={items} empty={filtered ? t('common.noResults') : t('products.empty')} />
 			</div>
 			<ListPagination page={page} pageCount={pageCount} />
 		</AdminPage>

@@ -7,12 +7,15 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
-import { ListPagination } from '#app/components/admin/products/list-pagination.tsx'
+import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { Truncate } from '#app/components/admin/truncate.tsx'
+import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { subscriberFilterParams, subscriberFilterQuery, subscriberStatuses } from '#app/lib/subscriber-schema.ts'
 import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
+import { withRowFailure } from '#app/server/row-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
 import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
@@ -33,11 +36,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireAdmin(request)
 	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const outcome = await submitSubscriberAction(await readForm(request), { actor: user, lang: staffLang(request) })
+	const fields = await readForm(request)
+	const lang = staffLang(request)
+	const outcome = await withRowFailure(() => submitSubscriberAction(fields, { actor: user, lang }), (failure) => failure, { lang, fields })
 	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
 }
 
 export const meta = () => [{ title: 'المشتركون · Subscribers' }]
+
+type Subscriber = Route.ComponentProps['loaderData']['items'][number]
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
@@ -48,6 +55,67 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 	const query = subscriberFilterQuery(filter)
 	const filtered = query !== ''
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+
+	const status = (subscriber: Subscriber) => (
+		<span
+			className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : subscriber.status === 'pending' ? 'bg-grain-50 text-grain-800 ring-grain-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
+		>
+			{t(`subscribers.status.${subscriber.status}`)}
+		</span>
+	)
+	const columns: DataColumn<Subscriber>[] = [
+		{
+			id: 'email',
+			header: t('subscribers.col.email'),
+			main: true,
+			className: 'text-ink-900 font-medium',
+			cell: (subscriber) => <Truncate text={subscriber.email} dir="ltr" />,
+		},
+		{ id: 'status', header: t('subscribers.col.status'), from: 'sm', cell: status },
+		{
+			id: 'language',
+			header: t('subscribers.col.language'),
+			from: 'sm',
+			className: 'text-ink-700',
+			cell: (subscriber) => t(`subscribers.lang.${subscriber.language}`),
+			folded: (subscriber) => <span className="text-ink-500">{t(`subscribers.lang.${subscriber.language}`)}</span>,
+		},
+		{
+			id: 'date',
+			header: t('subscribers.col.date'),
+			from: 'md',
+			className: 'text-ink-600',
+			cell: (subscriber) => <time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>,
+			folded: (subscriber) => (
+				<time className="text-ink-500" dateTime={subscriber.createdAt}>
+					{date(subscriber.createdAt)}
+				</time>
+			),
+		},
+		{
+			id: 'actions',
+			header: t('common.actions'),
+			align: 'end',
+			cell: (subscriber) => (
+				<Form method="post" id={`subscriber-${subscriber.id}`} preventScrollReset>
+					<input type="hidden" name="id" value={subscriber.id} />
+					<ConfirmButton
+						form={`subscriber-${subscriber.id}`}
+						value="delete"
+						message={t('subscribers.confirmDelete', { email: subscriber.email })}
+						className={adminStyles.dangerButton}
+						disabled={busy}
+					>
+						<Trash2 aria-hidden className="size-4" />
+						<span className="sr-only">{t('subscribers.delete', { email: subscriber.email })}</span>
+						<span aria-hidden className="max-sm:hidden">
+							{t('common.delete')}
+						</span>
+					</ConfirmButton>
+				</Form>
+			),
+		},
+	]
 
 	return (
 		<AdminPage
@@ -81,88 +149,17 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="subscribers-count">
 					{t('subscribers.count', { count: formatNumber(total, lang) })}
 				</p>
-				<div className="relative overflow-x-auto">
-					<table className={adminStyles.table} aria-label={t('subscribers.tableLabel')} data-testid="subscribers-table">
-						<thead>
-							<tr>
-								<th scope="col" className={adminStyles.th}>
-									{t('subscribers.col.email')}
-								</th>
-								<th scope="col" className={`${adminStyles.th} hidden sm:table-cell`}>
-									{t('subscribers.col.status')}
-								</th>
-								<th scope="col" className={`${adminStyles.th} hidden sm:table-cell`}>
-									{t('subscribers.col.language')}
-								</th>
-								<th scope="col" className={`${adminStyles.th} hidden md:table-cell`}>
-									{t('subscribers.col.date')}
-								</th>
-								<th scope="col" className={adminStyles.th.replace('text-start', 'text-end')}>
-									{t('common.actions')}
-								</th>
-							</tr>
-						</thead>
-						<tbody>
-							{loadError ? (
-								<tr>
-									<td colSpan={5} role="alert" className={`${adminStyles.td} py-10 text-center font-medium text-red-700`}>
-										{t('subscribers.error.load')}
-									</td>
-								</tr>
-							) : items.length === 0 ? (
-								<tr data-testid="subscribers-empty">
-									<td colSpan={5} className={`${adminStyles.td} text-ink-500 py-10 text-center`}>
-										{filtered ? t('common.noResults') : t('subscribers.empty')}
-									</td>
-								</tr>
-							) : (
-								items.map((subscriber) => (
-									<tr key={subscriber.id} data-testid={`subscriber-row-${subscriber.id}`}>
-										<td className={`${adminStyles.td} text-ink-900 font-medium`}>
-											<bdi dir="ltr" className="break-all">{subscriber.email}</bdi>
-											{/* Narrow screens hide the language and date columns: they show here. */}
-											<p className="text-ink-500 mt-0.5 text-xs font-normal md:hidden">
-												<span className="sm:hidden">
-													{t(`subscribers.status.${subscriber.status}`)} · {t(`subscribers.lang.${subscriber.language}`)} ·{' '}
-												</span>
-												<time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>
-											</p>
-										</td>
-										<td className={`${adminStyles.td} hidden sm:table-cell`}>
-											<span
-												className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : subscriber.status === 'pending' ? 'bg-grain-50 text-grain-800 ring-grain-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
-											>
-												{t(`subscribers.status.${subscriber.status}`)}
-											</span>
-										</td>
-										<td className={`${adminStyles.td} text-ink-700 hidden whitespace-nowrap sm:table-cell`}>{t(`subscribers.lang.${subscriber.language}`)}</td>
-										<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap md:table-cell`}>
-											<time dateTime={subscriber.createdAt}>{date(subscriber.createdAt)}</time>
-										</td>
-										<td className={`${adminStyles.td} text-end`}>
-											<Form method="post" id={`subscriber-${subscriber.id}`} preventScrollReset>
-												<input type="hidden" name="id" value={subscriber.id} />
-												<ConfirmButton
-													form={`subscriber-${subscriber.id}`}
-													value="delete"
-													message={t('subscribers.confirmDelete', { email: subscriber.email })}
-													className={adminStyles.dangerButton}
-													disabled={busy}
-												>
-													<Trash2 aria-hidden className="size-4" />
-													<span className="sr-only">{t('subscribers.delete', { email: subscriber.email })}</span>
-													<span aria-hidden className="max-sm:hidden">
-														{t('common.delete')}
-													</span>
-												</ConfirmButton>
-											</Form>
-										</td>
-									</tr>
-								))
-							)}
-						</tbody>
-					</table>
-				</div>
+				<DataTable
+					columns={columns}
+					rows={items}
+					rowKey={(subscriber) => subscriber.id}
+					rowProps={(subscriber) => ({ 'data-testid': `subscriber-row-${subscriber.id}` })}
+					label={t('subscribers.tableLabel')}
+					state={loadError ? 'error' : 'ready'}
+					errorText={t('subscribers.error.load')}
+					empty={filtered ? t('common.noResults') : t('subscribers.empty')}
+					name="subscribers"
+				/>
 			</div>
 			<ListPagination page={page} pageCount={pageCount} />
 		</AdminPage>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
-import { useAdminI18n } from '../admin-i18n.tsx'
+import { useAdminI18n } from './admin-i18n.tsx'
 
 /** Previous / next page links in the staff member's language, keeping the search and filter. */
 export function ListPagination({ page, pageCount }: { page: number; pageCount: number }) {
