@@ -211,9 +211,11 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 					if (context.dragId !== null && dropHere) context.move({ id: context.dragId, kind: dropHere, targetId: node.id })
 					context.endDrag()
 				}}
-				className={`flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl px-2 py-2 transition-colors sm:flex-nowrap ${dragging ? 'opacity-40' : ''} ${highlighted && !dropHere ? 'bg-grain-50' : 'hover:bg-sand-50'} ${dropStyle}`}
+				className={`rounded-xl transition-colors ${dragging ? 'opacity-40' : ''} ${highlighted && !dropHere ? 'bg-grain-50' : 'hover:bg-sand-50'} ${dropStyle}`}
 				data-highlighted={highlighted || undefined}
 			>
+				{/* The row's one line (name, then buttons); the "move to" panel opens under it, never beside it. */}
+				<div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-2 py-2 sm:flex-nowrap">
 				<span
 					draggable
 					onDragStart={(event) => {
@@ -311,18 +313,18 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 						<span className="sr-only">{t('categories.deleteLabel', { name })}</span>
 					</ConfirmButton>
 				</div>
+				</div>
+				{moveOpen ? (
+					<MovePanel
+						node={node}
+						context={context}
+						onClose={() => {
+							context.setOpenMoveId(null)
+							moveToggle.current?.focus()
+						}}
+					/>
+				) : null}
 			</div>
-			{/* Under the row, not inside it: the row keeps its one line (name, then buttons) while the panel is open. */}
-			{moveOpen ? (
-				<MovePanel
-					node={node}
-					context={context}
-					onClose={() => {
-						context.setOpenMoveId(null)
-						moveToggle.current?.focus()
-					}}
-				/>
-			) : null}
 			{node.children.length ? (
 				<ol className="border-sand-200 ms-3 border-s ps-1 sm:ms-5 sm:ps-2">
 					{node.children.map((child, index) => (
