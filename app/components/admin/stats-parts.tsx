@@ -289,7 +289,11 @@ export function RecentEventsTable({ events, timeZone, empty, compact = false }: 
 				},
 		...(compact ? [] : [{ id: 'page', header: t('analytics.page'), from: 'sm' as const, folded: false as const, className: 'text-ink-600 max-w-48', cell: (event: EventRow) => <div className="max-w-48">{page(event)}</div> }]),
 	]
-	return <DataTable columns={columns} rows={events} rowKey={(event) => event.id} empty={empty} name="recent-events" />
+	return (
+		<div data-testid="recent-events">
+			<DataTable columns={columns} rows={events} rowKey={(event) => event.id} empty={empty} name="recent-events" />
+		</div>
+	)
 }
 
 /** "7 days" / «7 أيام», "30 days" / «30 يومًا» (the plural form of the language). */
