@@ -5,6 +5,8 @@ import type { ActivityAction, Database } from './db/schema.ts'
 export interface Actor {
 	id: string
 	email: string
+	/** Kept with the row, so the log reads as people (a signed-in user always has one). */
+	name?: string
 }
 
 export interface ActivityEntry {
@@ -29,6 +31,7 @@ export async function logActivity(trx: Transaction<Database>, entry: ActivityEnt
 			details: entry.details ? JSON.stringify(entry.details) : null,
 			user_id: entry.actor.id,
 			user_email: entry.actor.email,
+			user_name: entry.actor.name ?? null,
 		})
 		.execute()
 }
@@ -40,12 +43,25 @@ export interface ActivityRow {
 	entityId: string
 	details: Record<string, unknown> | null
 	userEmail: string | null
+	userName: string | null
 	createdAt: string
 }
 
-export async function listActivity(options: { entityType?: string; action?: ActivityAction; page?: number; pageSize?: number } = {}) {
+export const activityEntityTypes = ['post', 'product', 'category', 'message', 'ad_code', 'settings', 'seo', 'user', 'subscriber'] as const satisfies readonly ActivityEntry['entityType'][]
+
+/**
+ * What each role may read in the log: what its screens show. Editors manage the content (posts,
+ * products, categories); the inbox (senders' and subscribers' personal data), staff accounts,
+ * settings, SEO and codes are administrators' (decision 0019), so are their log rows.
+ */
+export function activityTypesFor(role: string): readonly string[] {
+	return role === 'admin' ? activityEntityTypes : (['post', 'product', 'category'] as const)
+}
+
+export async function listActivity(options: { role: string; entityType?: string; action?: ActivityAction; page?: number; pageSize?: number }) {
 	const pageSize = Math.min(Math.max(options.pageSize ?? 50, 1), 200)
-	let query = db().selectFrom('admin_activity_logs')
+	const visible = activityTypesFor(options.role)
+	let query = db().selectFrom('admin_activity_logs').where('entity_type', 'in', [...visible])
 	if (options.entityType) query = query.where('entity_type', '=', options.entityType)
 	if (options.action) query = query.where('action', '=', options.action)
 	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
@@ -67,6 +83,7 @@ export async function listActivity(options: { entityType?: string; action?: Acti
 				entityId: r.entity_id,
 				details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
 				userEmail: r.user_email,
+				userName: r.user_name,
 				createdAt: r.created_at,
 			}),
 		),

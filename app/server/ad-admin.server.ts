@@ -1,3 +1,4 @@
+import { fieldChanges } from '#app/lib/activity-changes.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import { interpolate } from '#app/i18n/i18n-context.tsx'
@@ -174,9 +175,9 @@ export async function updateAdvertisingCode(
 				platform: input.platform ?? previous.platform,
 				requiresConsent: input.requiresConsent ?? previous.requiresConsent,
 			}
-			const changed = (Object.keys(next) as (keyof AdCodeInput)[]).filter(
-				(key) => next[key] !== previous[key],
-			)
+			const changes = fieldChanges({ ...previous }, { ...next })
+			// Nothing changed (a save as it was, a toggle to what it is): nothing written or logged.
+			if (changes.length === 0) return before
 			const updated = await trx
 				.updateTable('advertising_codes')
 				.set({
@@ -195,7 +196,7 @@ export async function updateAdvertisingCode(
 				action: 'update',
 				entityType: 'ad_code',
 				entityId: id,
-				details: { ...summary(next), changed },
+				details: { ...summary(next), changes },
 				actor,
 			})
 			return updated

@@ -151,9 +151,14 @@ describe.each(testDialects)('advertising-code administration on %s', (dialect) =
 
 		const rows = await logRows()
 		expect(rows.map((r) => r.action)).toEqual(['update', 'update', 'update'])
-		expect(JSON.parse(rows[0]!.details!).changed).toEqual(['name'])
-		expect(JSON.parse(rows[1]!.details!).changed).toEqual(['enabled'])
-		expect(JSON.parse(rows[2]!.details!).changed).toEqual(['code', 'type'])
+		expect(JSON.parse(rows[0]!.details!).changes.map((change: { field: string }) => change.field)).toEqual(['name'])
+		expect(JSON.parse(rows[1]!.details!).changes.map((change: { field: string }) => change.field)).toEqual(['enabled'])
+		expect(JSON.parse(rows[2]!.details!).changes.map((change: { field: string }) => change.field)).toEqual(['code', 'type'])
+		expect(JSON.parse(rows[0]!.details!).changes[0]).toMatchObject({ field: 'name', to: 'Legacy renamed' })
+		// The same values again (a save as it was, a toggle to what it is): nothing logged.
+		await updateAdvertisingCode(id, { name: 'Legacy renamed', code: '<body-widget></body-widget><div>x</div>', type: 'body_start' }, actor)
+		await updateAdvertisingCode(id, { enabled: (await getAdvertisingCode(id))!.enabled }, actor)
+		expect(await logRows()).toHaveLength(3)
 	})
 
 	it('toggles a code to its opposite and deletes it, each logged; a missing code is refused', async () => {

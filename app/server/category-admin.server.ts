@@ -1,3 +1,4 @@
+import { fieldChanges } from '#app/lib/activity-changes.ts'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { Lang } from '#app/i18n/lang.ts'
@@ -267,24 +268,32 @@ export async function updateCategory(id: number, input: CategoryInput, actor: Ac
 			if (await slugTaken(trx, input.slug, id)) throw new CategoryError('slug_taken')
 
 			const next = columns(input)
-			const changed: string[] = trackedFields.filter((field) =>
-				field === 'is_active' ? Boolean(before.is_active) !== next.is_active : before[field] !== next[field],
+			const parentName = (parentId: number | null) => {
+				const parent = parentId === null ? undefined : tree.rows.get(parentId)
+				return parent ? `${parent.name_ar} / ${parent.name_en}` : null
+			}
+			const changes = fieldChanges(
+				{ ...before, is_active: Boolean(before.is_active), parent_id: parentName(before.parent_id) },
+				{ ...next, parent_id: parentName(next.parent_id) },
+				trackedFields,
 			)
 			const oldSiblings = tree.childrenOf(before.parent_id)
 			const oldPosition = oldSiblings.findIndex((row) => row.id === id) + 1
 			const moved = before.parent_id !== input.parentId
+			const wanted = input.displayOrder ?? (moved ? Number.MAX_SAFE_INTEGER : oldPosition)
+			// A save that changes nothing (same place too) writes nothing and logs nothing.
+			if (changes.length === 0 && !moved && Math.min(Math.max(wanted, 1), oldSiblings.length) === oldPosition) return
 			await trx.updateTable('p_categories').set({ ...next, updated_at: nowIso() }).where('id', '=', id).execute()
 			tree.rows.set(id, { ...before, parent_id: input.parentId })
 			if (moved) await closeGap(trx, tree, before.parent_id, id)
 			// A new parent puts it at the end unless a place is asked for; the same parent keeps its place.
-			const wanted = input.displayOrder ?? (moved ? Number.MAX_SAFE_INTEGER : oldPosition)
 			const { position } = await placeAt(trx, tree, input.parentId, id, wanted - 1)
-			if (moved || position !== oldPosition) changed.push('display_order')
+			if (moved || position !== oldPosition) changes.push({ field: 'display_order', from: oldPosition, to: position })
 			await logActivity(trx, {
 				action: 'update',
 				entityType: 'category',
 				entityId: id,
-				details: { name_ar: input.nameAr, name_en: input.nameEn, slug: input.slug, changed, ...(moved ? { fromParentId: before.parent_id, toParentId: input.parentId } : {}), position },
+				details: { name_ar: input.nameAr, name_en: input.nameEn, slug: input.slug, changes, ...(moved ? { fromParentId: before.parent_id, toParentId: input.parentId } : {}), position },
 				actor,
 			})
 		})

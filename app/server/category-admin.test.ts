@@ -138,7 +138,7 @@ describe.each(testDialects)('category administration on %s', (dialect) => {
 		expect(updated).toMatchObject({ slug: 'rice-all', nameAr: 'أرز', nameEn: 'Rice', descriptionAr: 'وصف', imageUrl: '/media/0123456789abcdef', isActive: true })
 		const log = (await logRows()).at(-1)!
 		expect(log.action).toBe('update')
-		expect(JSON.parse(log.details!).changed).toEqual(['name_ar', 'name_en', 'slug', 'description_ar', 'image_url'])
+		expect(JSON.parse(log.details!).changes.map((change: { field: string }) => change.field)).toEqual(['name_ar', 'name_en', 'slug', 'description_ar', 'image_url'])
 
 		expect((await refusal(updateCategory(grains.id, input('grains', { parentId: String(grains.id) }), actor))).code).toBe('cycle')
 		expect((await refusal(updateCategory(grains.id, input('grains', { parentId: String(basmati.id) }), actor))).code).toBe('cycle')
@@ -147,7 +147,11 @@ describe.each(testDialects)('category administration on %s', (dialect) => {
 
 		// Deactivating is a change like any other; the public tree drops the branch.
 		await updateCategory(grains.id, input('grains', { isActive: undefined }), actor)
-		expect(JSON.parse((await logRows()).at(-1)!.details!).changed).toEqual(['is_active'])
+		expect(JSON.parse((await logRows()).at(-1)!.details!).changes).toEqual([{ field: 'is_active', from: true, to: false }])
+		// Saved again as it is: nothing logged.
+		const logged = (await logRows()).length
+		await updateCategory(grains.id, input('grains', { isActive: undefined }), actor)
+		expect(await logRows()).toHaveLength(logged)
 		expect(await getActiveCategoryTree()).toEqual([])
 	})
 
@@ -163,7 +167,7 @@ describe.each(testDialects)('category administration on %s', (dialect) => {
 		// A display order places it among its siblings.
 		await updateCategory(a1.id, input('a1', { parentId: String(b.id), displayOrder: '1' }), actor)
 		expect(shape(await listAllCategoriesTree())).toEqual([{ a: ['a2'] }, { b: ['a1', 'b1'] }])
-		expect(JSON.parse((await logRows()).at(-1)!.details!).changed).toEqual(['display_order'])
+		expect(JSON.parse((await logRows()).at(-1)!.details!).changes.map((change: { field: string }) => change.field)).toEqual(['display_order'])
 		// Out to the root through the form.
 		await updateCategory(a1.id, input('a1'), actor)
 		expect(shape(await listAllCategoriesTree())).toEqual([{ a: ['a2'] }, { b: ['b1'] }, 'a1'])

@@ -90,8 +90,9 @@ export async function getInboxOverview(options: Omit<StatsOptions, 'days'> = {})
  * Everything on the back-office's first screen, in one call. The inbox (messages and subscribers:
  * customers' personal data) is for administrators only; editors get `inbox: null`.
  */
-export async function getDashboard(options: Omit<StatsOptions, 'days'> & { includeInbox?: boolean } = {}) {
-	const { includeInbox = true, ...statsOptions } = options
+export async function getDashboard(options: Omit<StatsOptions, 'days'> & { role?: string } = {}) {
+	const { role = 'admin', ...statsOptions } = options
+	const includeInbox = role === 'admin'
 	options = statsOptions
 	const stats = { ...options, days: 7 }
 	// The day series first: it aggregates any completed day the top pages then read too.
@@ -102,7 +103,7 @@ export async function getDashboard(options: Omit<StatsOptions, 'days'> & { inclu
 		getAnalyticsTotals(options),
 		getTopPages({ ...stats, limit: dashboardLimits.topPages }),
 		listRecentTrackingEvents({ limit: dashboardLimits.recentEvents }),
-		listActivity({ pageSize: dashboardLimits.recentActivity }),
+		listActivity({ role, pageSize: dashboardLimits.recentActivity }),
 	])
 	return {
 		content,

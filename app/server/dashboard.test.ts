@@ -144,8 +144,19 @@ describe.each(testDialects)('dashboard figures on %s', (dialect) => {
 		expect(dashboard.recentActivity[0]).toMatchObject({ action: 'update', entityType: 'product', userEmail: 'staff@tasdeer.example' })
 	})
 
+	it('shows editors no activity row of what their role may not see (a sender\'s name, a subscriber)', async () => {
+		await db().transaction().execute((trx) =>
+			logActivity(trx, { action: 'update', entityType: 'message', entityId: 1, details: { name: 'Private Sender', changes: [{ field: 'status', from: 'unread', to: 'read' }] }, actor: { id: 'a-1', email: 'boss@tasdeer.example', name: 'Boss' } }),
+		)
+		const editor = await getDashboard({ now, timeZone, role: 'editor' })
+		expect(JSON.stringify(editor)).not.toContain('Private Sender')
+		expect(editor.recentActivity.every((row) => ['post', 'product', 'category'].includes(row.entityType))).toBe(true)
+		const admin = await getDashboard({ now, timeZone, role: 'admin' })
+		expect(admin.recentActivity[0]).toMatchObject({ entityType: 'message', userName: 'Boss', details: { name: 'Private Sender' } })
+	})
+
 	it('leaves the inbox (customers\' personal data) out for editors', async () => {
-		const dashboard = await getDashboard({ now, timeZone, includeInbox: false })
+		const dashboard = await getDashboard({ now, timeZone, role: 'editor' })
 		expect(dashboard.inbox).toBeNull()
 		expect(JSON.stringify(dashboard)).not.toContain('@example')
 		expect(dashboard.pageViews).toEqual({ total: 3, today: 2 })

@@ -136,7 +136,7 @@ async function changeStatus(id: number, to: MessageStatus, actor: Actor, via?: '
 					action: 'update',
 					entityType: 'message',
 					entityId: id,
-					details: { name: row.name, from: row.status, to, ...(via ? { via } : {}) },
+					details: { name: row.name, from: row.status, to, changes: [{ field: 'status', from: row.status, to }], ...(via ? { via } : {}) },
 					actor,
 				})
 				return

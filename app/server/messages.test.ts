@@ -80,7 +80,7 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
 		const rows = await logRows()
 		expect(rows).toHaveLength(1)
 		expect(rows[0]).toMatchObject({ action: 'update', entity_type: 'message', entity_id: String(id), user_email: 'admin@example.com' })
-		expect(JSON.parse(rows[0]!.details!)).toEqual({ name: 'Omar', from: 'unread', to: 'read' })
+		expect(JSON.parse(rows[0]!.details!)).toEqual({ name: 'Omar', from: 'unread', to: 'read', changes: [{ field: 'status', from: 'unread', to: 'read' }] })
 
 		expect((await refusal(markMessageRead(id, actor))).code).toBe('not_allowed')
 		expect(await logRows()).toHaveLength(1)
@@ -128,7 +128,7 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
 	it('marks an unread message read when it is opened, and leaves others as they are', async () => {
 		const id = await send({ name: 'Omar' })
 		expect((await openMessage(id, actor))!.status).toBe('read')
-		expect(JSON.parse((await logRows())[0]!.details!)).toEqual({ name: 'Omar', from: 'unread', to: 'read', via: 'opened' })
+		expect(JSON.parse((await logRows())[0]!.details!)).toEqual({ name: 'Omar', from: 'unread', to: 'read', changes: [{ field: 'status', from: 'unread', to: 'read' }], via: 'opened' })
 		expect((await openMessage(id, actor))!.status).toBe('read')
 		await archiveMessage(id, actor)
 		expect((await openMessage(id, actor))!.status).toBe('archived')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
 	htmlText,
@@ -191,6 +192,12 @@ export async function createPost(input: PostInput, author: Author): Promise<Post
 	}
 }
 
+function bodyChange(field: string, before: unknown, after: unknown): FieldChange {
+	const [from, to] = [htmlText(String(before ?? '')), htmlText(String(after ?? ''))]
+	if (from === to) return { field, from: shortValue(from), to: shortValue(`${to} *`) }
+	return fieldChanges({ [field]: from }, { [field]: to })[0]!
+}
+
 export async function updatePost(id: number, input: PostInput, author: Author): Promise<PostWriteResult> {
 	const before = await getPostForEdit(id)
 	if (!before) return { ok: false, error: 'not_found' }
@@ -209,9 +216,12 @@ export async function updatePost(id: number, input: PostInput, author: Author): 
 		published_at: before.publishedAt,
 		author_name: before.authorName,
 	}
-	const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
-		(key) => values[key] !== previous[key],
+	const changes = fieldChanges(previous, values).map((change) =>
+		// A body is logged as its text; a change of formatting alone shows as the same text, marked.
+		change.field === 'body_ar' || change.field === 'body_en' ? bodyChange(change.field, previous[change.field], values[change.field]) : change,
 	)
+	// Nothing changed: nothing to write, nothing to log.
+	if (changes.length === 0) return { ok: true, id, slug: values.slug }
 	try {
 		return await db()
 			.transaction()
@@ -226,7 +236,7 @@ export async function updatePost(id: number, input: PostInput, author: Author): 
 					action: 'update',
 					entityType: 'post',
 					entityId: id,
-					details: { slug: values.slug, title: values.title_ar, status: values.status, changed },
+					details: { slug: values.slug, title: values.title_ar, status: values.status, changes },
 					actor: author,
 				})
 				return { ok: true as const, id, slug: values.slug }

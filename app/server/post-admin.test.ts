@@ -116,9 +116,15 @@ describe.each(testDialects)('blog posts in the back-office on %s', (dialect) => 
 		expect((await getPublishedPostBySlug('go-live'))?.titleEn).toBe('Rice season')
 		const log = await activity(created.id)
 		expect(log.map((row) => row.action)).toEqual(['create', 'update'])
-		expect(JSON.parse(log[1]!.details!).changed).toEqual(
+		expect(JSON.parse(log[1]!.details!).changes.map((change: { field: string }) => change.field)).toEqual(
 			expect.arrayContaining(['status', 'published_at', 'author_name']),
 		)
+		expect(JSON.parse(log[1]!.details!).changes).toContainEqual({ field: 'status', from: 'draft', to: 'published' })
+		// Saved again as it is: nothing written, nothing logged.
+		const stored = (await getPostForEdit(created.id))!
+		expect(await updatePost(created.id, input({ slug: 'go-live', status: 'published', author_name: 'Sami', published_at: stored.publishedAt! }), author)).toEqual({ ok: true, id: created.id, slug: 'go-live' })
+		expect((await activity(created.id)).map((row) => row.action)).toEqual(['create', 'update'])
+		expect((await getPostForEdit(created.id))!.updatedAt).toBe(stored.updatedAt)
 	})
 
 	it('keeps a future publish date: the post is scheduled, not public yet', async () => {

@@ -1,6 +1,7 @@
 import { type Transaction, sql } from 'kysely'
 import type { AdminDictionary } from '#app/i18n/admin/index.ts'
 import type { Lang } from '#app/i18n/lang.ts'
+import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
 import { normalizeArabic } from '#app/lib/arabic.ts'
 import { mediaKey } from '#app/lib/images.ts'
 import {
@@ -327,24 +328,56 @@ export async function createProduct(input: ProductInput, actor: Actor): Promise<
 	})
 }
 
-type ChildRows = { specs: unknown[]; images: unknown[] }
-
-/** Which of the product's fields an update changes (for the activity log). */
-function changedFields(before: ProductRow, after: ReturnType<typeof productColumns>, children: { before: ChildRows; after: ChildRows }) {
-	const changed: string[] = []
-	for (const [key, value] of Object.entries(after) as [keyof typeof after, unknown][]) {
-		if (key.startsWith('search_')) continue
-		const old = before[key]
-		const same = typeof value === 'boolean' ? toBool(old as boolean | number) === value : key === 'weight' ? (old === null ? null : Number(old)) === value : old === value
-		if (!same) changed.push(key)
-	}
-	if (JSON.stringify(children.before.specs) !== JSON.stringify(children.after.specs)) changed.push('specifications')
-	if (JSON.stringify(children.before.images) !== JSON.stringify(children.after.images)) changed.push('images')
-	return changed
+interface ProductChildren {
+	specs: { name_ar: string; name_en: string; value_ar: string; value_en: string; is_active: boolean }[]
+	images: { url: string; alt_ar: string; alt_en: string }[]
 }
 
-/** Updates a product and replaces its specifications and gallery, all in one transaction. */
-export async function updateProduct(id: number, input: ProductInput, actor: Actor): Promise<{ id: number; slug: string }> {
+/** The product's fields as the activity log compares them (the category by its names). */
+type LoggedProductFields = 'name_ar' | 'name_en' | 'slug' | 'description_ar' | 'description_en' | 'main_image_url' | 'origin_ar' | 'origin_en' | 'packaging_type_ar' | 'packaging_type_en' | 'weight' | 'weight_unit' | 'display_order' | 'is_active' | 'is_featured'
+
+function loggedProduct(columns: { [K in LoggedProductFields]: ProductRow[K] | ReturnType<typeof productColumns>[K] }, category: string | null) {
+	return {
+		name_ar: columns.name_ar,
+		name_en: columns.name_en,
+		slug: columns.slug,
+		description_ar: columns.description_ar,
+		description_en: columns.description_en,
+		category_id: category,
+		main_image_url: columns.main_image_url,
+		origin_ar: columns.origin_ar,
+		origin_en: columns.origin_en,
+		packaging_type_ar: columns.packaging_type_ar,
+		packaging_type_en: columns.packaging_type_en,
+		weight: columns.weight === null ? null : Number(columns.weight),
+		weight_unit: columns.weight_unit,
+		display_order: Number(columns.display_order),
+		is_active: toBool(columns.is_active),
+		is_featured: toBool(columns.is_featured),
+	}
+}
+
+/** A list (specifications, gallery) changed: compared in full, logged as a readable line. */
+function listChange<T>(field: string, before: T[], after: T[], line: (item: T) => string): FieldChange[] {
+	if (JSON.stringify(before) === JSON.stringify(after)) return []
+	const summary = (items: T[]) => items.map(line).join(' · ')
+	const [from, to] = [summary(before), summary(after)]
+	// Same text (a hidden flag or the other language changed): the count and a mark are all there is to show.
+	if (from === to) return [{ field, from: shortValue(`${from} (${before.length})`), to: shortValue(`${to} (${after.length}) *`) }]
+	return fieldChanges({ [field]: from }, { [field]: to })
+}
+
+async function categoryName(trx: Trx, id: number | null) {
+	if (id === null) return null
+	const row = await trx.selectFrom('p_categories').select(['name_ar', 'name_en']).where('id', '=', id).executeTakeFirst()
+	return row ? `${row.name_ar} / ${row.name_en}` : `#${id}`
+}
+
+/**
+ * Updates a product and replaces its specifications and gallery, all in one transaction, logging
+ * what changed (old and new values). A save that changes nothing writes nothing and logs nothing.
+ */
+export async function updateProduct(id: number, input: ProductInput, actor: Actor): Promise<{ id: number; slug: string; changed: boolean }> {
 	return write(async (trx) => {
 		const before = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
 		if (!before) throw new ProductAdminError('not_found')
@@ -354,21 +387,27 @@ export async function updateProduct(id: number, input: ProductInput, actor: Acto
 			trx.selectFrom('product_images').select(['url', 'alt_ar', 'alt_en']).where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
 		])
 		const columns = productColumns(input)
+		const old: ProductChildren = { specs: oldSpecs.map((s) => ({ ...s, is_active: toBool(s.is_active) })), images: oldImages }
+		const next: ProductChildren = {
+			specs: input.specs.map((s) => ({ name_ar: s.name_ar, name_en: s.name_en, value_ar: s.value_ar, value_en: s.value_en, is_active: s.is_active })),
+			images: input.images.map((i) => ({ url: i.url, alt_ar: i.alt_ar, alt_en: i.alt_en })),
+		}
+		const sameCategory = before.category_id === columns.category_id
+		const [oldCategory, newCategory] = sameCategory ? [null, null] : await Promise.all([categoryName(trx, before.category_id), categoryName(trx, columns.category_id)])
+		const changes = [
+			...fieldChanges(loggedProduct(before, oldCategory), loggedProduct(columns, newCategory)),
+			...listChange('specifications', old.specs, next.specs, (spec) => `${spec.name_en || spec.name_ar}: ${spec.value_en || spec.value_ar}`),
+			...listChange('images', old.images, next.images, (image) => image.alt_en || image.alt_ar || image.url.split('/').pop() || ''),
+		]
+		if (changes.length === 0) return { id, slug: input.slug, changed: false }
 		await trx
 			.updateTable('products')
 			.set({ ...columns, updated_at: nowIso() })
 			.where('id', '=', id)
 			.execute()
 		await replaceChildren(trx, id, input)
-		const changed = changedFields(before, columns, {
-			before: { specs: oldSpecs.map((s) => ({ ...s, is_active: toBool(s.is_active) })), images: oldImages },
-			after: {
-				specs: input.specs.map((s) => ({ name_ar: s.name_ar, name_en: s.name_en, value_ar: s.value_ar, value_en: s.value_en, is_active: s.is_active })),
-				images: input.images.map((i) => ({ url: i.url, alt_ar: i.alt_ar, alt_en: i.alt_en })),
-			},
-		})
-		await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(input), changed }, actor })
-		return { id, slug: input.slug }
+		await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(input), changes }, actor })
+		return { id, slug: input.slug, changed: true }
 	})
 }
 
@@ -379,14 +418,17 @@ export async function setProductFlag(id: number, flag: ProductFlag, value: boole
 	return db()
 		.transaction()
 		.execute(async (trx) => {
-			const product = await trx.selectFrom('products').select(['id', 'slug', 'name_ar', 'name_en']).where('id', '=', id).executeTakeFirst()
+			const product = await trx.selectFrom('products').select(['id', 'slug', 'name_ar', 'name_en', flag]).where('id', '=', id).executeTakeFirst()
 			if (!product) return null
+			const before = toBool(product[flag])
+			// Already so: nothing to write or log.
+			if (before === value) return { name_ar: product.name_ar, name_en: product.name_en }
 			await trx
 				.updateTable('products')
 				.set({ [flag]: value, updated_at: nowIso() })
 				.where('id', '=', id)
 				.execute()
-			await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(product), changed: [flag], [flag]: value }, actor })
+			await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(product), changes: [{ field: flag, from: before, to: value }] }, actor })
 			return { name_ar: product.name_ar, name_en: product.name_en }
 		})
 }

@@ -21,7 +21,7 @@ import {
 import { getActiveProductBySlug } from './products.server.ts'
 import { searchProducts } from './search.server.ts'
 
-const actor = { id: 'user-1', email: 'editor@example.com' }
+const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 const images = ['/media/aaaaaaaaaaaaaaaa', '/media/bbbbbbbbbbbbbbbb', '/media/cccccccccccccccc']
 
 /** A valid submission (flat form fields) for a product in the given category. */
@@ -96,7 +96,7 @@ describe.each(testDialects)('product administration on %s', (dialect) => {
 		expect(specs.map((s) => [s.name_en, s.display_order])).toEqual([['Length', 1], ['Moisture', 2]])
 		expect(specs[0]!.search_text).toBe(normalizeArabic('الطول Length ٨ مم 8 mm'))
 		expect(await count('admin_activity_logs')).toBe(before + 1)
-		const [entry] = (await listActivity({ entityType: 'product' })).items
+		const [entry] = (await listActivity({ role: 'admin', entityType: 'product' })).items
 		expect(entry).toMatchObject({ action: 'create', entityId: String(id), userEmail: actor.email })
 		expect(entry!.details).toMatchObject({ slug: 'basmati', name_ar: 'أرز بسمتي', specifications: 2, images: 1 })
 
@@ -174,8 +174,24 @@ describe.each(testDialects)('product administration on %s', (dialect) => {
 		const row = await db().selectFrom('products').select(['search_name_en', 'weight', 'weight_unit']).where('id', '=', ids.basmati!).executeTakeFirstOrThrow()
 		expect(row).toEqual({ search_name_en: 'royal basmati', weight: null, weight_unit: null })
 		expect(await count('product_specifications')).toBe(3)
-		const [entry] = (await listActivity({ entityType: 'product', action: 'update' })).items
-		expect(entry?.details?.changed).toEqual(['name_en', 'category_id', 'weight', 'weight_unit', 'specifications', 'images'])
+		const [entry] = (await listActivity({ role: 'admin', entityType: 'product', action: 'update' })).items
+		expect((entry?.details?.changes as { field: string }[]).map((change) => change.field)).toEqual(['name_en', 'category_id', 'weight', 'weight_unit', 'specifications', 'images'])
+		// Old and new values, as they were when the change was written; the category by its names.
+		expect(entry?.details?.changes).toEqual(
+			expect.arrayContaining([
+				{ field: 'name_en', from: 'Basmati Rice', to: 'Royal Basmati' },
+				{ field: 'weight', from: 25, to: null },
+				expect.objectContaining({ field: 'category_id', to: expect.stringContaining('/') }),
+				expect.objectContaining({ field: 'specifications', from: 'Length: 8 mm · Moisture: 12%', to: 'Moisture: 11% · Colour: White · Length: 8 mm' }),
+			]),
+		)
+		expect(entry?.userName).toBe(actor.name)
+		// The same form sent again changes nothing: nothing is written, nothing logged.
+		const logged = (await listActivity({ role: 'admin', entityType: 'product' })).total
+		const unchanged = await getProductForEdit(ids.basmati!)
+		expect(await updateProduct(ids.basmati!, productSchema.parse(unchanged!.values), actor)).toMatchObject({ changed: false })
+		expect((await listActivity({ role: 'admin', entityType: 'product' })).total).toBe(logged)
+		expect((await getProductForEdit(ids.basmati!))?.updatedAt).toBe(unchanged?.updatedAt)
 		// The public page shows the active specifications only.
 		expect((await getActiveProductBySlug('basmati'))?.specifications.map((s) => s.nameEn)).toEqual(['Moisture', 'Length'])
 		expect((await searchProducts('royal')).map((r) => r.slug)).toEqual(['basmati'])
@@ -197,8 +213,8 @@ describe.each(testDialects)('product administration on %s', (dialect) => {
 		const row = await db().selectFrom('products').select(['is_active', 'is_featured']).where('id', '=', ids.jasmine!).executeTakeFirstOrThrow()
 		expect([Boolean(row.is_active), Boolean(row.is_featured)]).toEqual([false, true])
 		expect(await count('admin_activity_logs')).toBe(before + 2)
-		const [entry] = (await listActivity({ entityType: 'product' })).items
-		expect(entry?.details).toMatchObject({ changed: ['is_featured'], is_featured: true })
+		const [entry] = (await listActivity({ role: 'admin', entityType: 'product' })).items
+		expect(entry?.details).toMatchObject({ changes: [{ field: 'is_featured', from: false, to: true }] })
 		expect(await setProductFlag(999_999, 'is_active', true, actor)).toBeNull()
 		await setProductFlag(ids.jasmine!, 'is_active', true, actor)
 		expect(await getActiveProductBySlug('jasmine')).not.toBeNull()
@@ -285,7 +301,7 @@ describe.each(testDialects)('product administration on %s', (dialect) => {
 		const pictures = await db().selectFrom('product_images').select('id').where('product_id', '=', ids.basmati!).execute()
 		expect([left.length, pictures.length]).toEqual([0, 0])
 		expect(await count('admin_activity_logs')).toBe(before + 1)
-		const [entry] = (await listActivity({ entityType: 'product', action: 'delete' })).items
+		const [entry] = (await listActivity({ role: 'admin', entityType: 'product', action: 'delete' })).items
 		expect(entry).toMatchObject({ entityId: String(ids.basmati), details: { slug: 'basmati' } })
 		expect(await deleteProduct(ids.basmati!, actor)).toBeNull()
 	})

@@ -1,3 +1,4 @@
+import { fieldChanges } from '#app/lib/activity-changes.ts'
 import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type SeoFallback, type SeoField, type SeoInput, type SeoValues, seoFields, seoSchema } from '#app/lib/seo-schema.ts'
@@ -44,13 +45,15 @@ export async function saveSeoSettings(input: SeoInput, actor: Actor): Promise<Se
 			const changed = seoFields.filter((key) =>
 				!before ? true : key === 'sitemap_enabled' ? toBool(before.sitemap_enabled) !== input.sitemap_enabled : before[key] !== input[key],
 			)
+			const old: Record<string, unknown> = before ? { ...before, sitemap_enabled: toBool(before.sitemap_enabled) } : {}
+			const changes = fieldChanges(old, input, changed)
 			const row = { ...input, updated_at: nowIso() }
 			await trx
 				.insertInto('seo_settings')
 				.values({ id: 1, ...row })
 				.onConflict((conflict) => conflict.column('id').doUpdateSet(row))
 				.execute()
-			if (changed.length > 0) await logActivity(trx, { action: before ? 'update' : 'create', entityType: 'seo', entityId: 1, details: { changed }, actor })
+			if (changed.length > 0) await logActivity(trx, { action: before ? 'update' : 'create', entityType: 'seo', entityId: 1, details: { changed, changes }, actor })
 			return changed
 		})
 	invalidate('seo')

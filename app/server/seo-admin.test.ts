@@ -104,7 +104,7 @@ describe.each(testDialects)('SEO administration on %s', (dialect) => {
 		expect(answer?.init?.status).toBe(404)
 		const logs = await logRows()
 		expect(logs.map((l) => l.action)).toEqual(['create', 'update'])
-		expect(JSON.parse(logs[1]!.details!)).toEqual({ changed: ['sitemap_enabled'] })
+		expect(JSON.parse(logs[1]!.details!)).toEqual({ changed: ['sitemap_enabled'], changes: [{ field: 'sitemap_enabled', from: true, to: false }] })
 	})
 
 	it('an unchanged save upserts the row again without a log entry', async () => {

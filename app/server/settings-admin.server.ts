@@ -1,3 +1,4 @@
+import { type FieldChange, fieldChanges } from '#app/lib/activity-changes.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
 	type SiteSettingsField,
@@ -52,9 +53,13 @@ export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor): 
 			const before = new Map(rows.map((row) => [row.key, row]))
 			const now = nowIso()
 			const changed: SiteSettingKey[] = []
+			const changes: FieldChange[] = []
 			for (const key of allSiteSettingKeys) {
 				const { value, value_en } = next[key]
 				const old = before.get(key)
+				changes.push(
+					...fieldChanges({ [key]: old?.value, [`${key}_en`]: old?.value_en }, { [key]: value, [`${key}_en`]: value_en }),
+				)
 				// A missing row reads as empty (settings.server.ts), so an empty value changes nothing.
 				if ((old?.value ?? '') === value && (old?.value_en ?? '') === (value_en ?? '')) continue
 				await trx
@@ -64,7 +69,7 @@ export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor): 
 					.execute()
 				changed.push(key)
 			}
-			if (changed.length > 0) await logActivity(trx, { action: 'update', entityType: 'settings', entityId: 'site', details: { changed }, actor })
+			if (changed.length > 0) await logActivity(trx, { action: 'update', entityType: 'settings', entityId: 'site', details: { changed, changes }, actor })
 			return changed
 		})
 	if (changed.length > 0) invalidate('settings')

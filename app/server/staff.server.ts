@@ -83,7 +83,7 @@ export type StaffRefusal = 'not-found' | 'last-admin' | 'self'
 const refusalStatus = (error: unknown) => (error instanceof APIError ? error.statusCode : undefined)
 
 const toRole = (value: unknown): StaffRole => (value === 'admin' ? 'admin' : 'editor')
-const actorOf = (user: Pick<SessionUser, 'id' | 'email'>): Actor => ({ id: user.id, email: user.email })
+const actorOf = (user: Pick<SessionUser, 'id' | 'email' | 'name'>): Actor => ({ id: user.id, email: user.email, name: user.name })
 
 /** Refuses anyone but an administrator (403, like requireAdmin): the rule holds whoever calls. */
 export function assertAdmin(actor: Pick<SessionUser, 'role'>): void {
@@ -282,7 +282,7 @@ export async function changeRole(actor: SessionUser, input: { id: string; role: 
 				action: 'update',
 				entityType: 'user',
 				entityId: member.id,
-				details: { name: member.name, email: member.email, change: 'role', from, to: input.role },
+				details: { name: member.name, email: member.email, change: 'role', from, to: input.role, changes: [{ field: 'role', from, to: input.role }] },
 				actor: actorOf(actor),
 			})
 			return result

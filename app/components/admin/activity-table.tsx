@@ -1,5 +1,6 @@
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { formatDate } from '#app/i18n/format.ts'
+import { type ChangeValue, changesOf } from '#app/lib/activity-changes.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
 
@@ -10,22 +11,59 @@ export interface ActivityItem {
 	entityId: string
 	details: Record<string, unknown> | null
 	userEmail: string | null
+	userName: string | null
 	createdAt: string
 }
 
-/** A readable summary of an entry's details: its name or title, else the keys it changed. */
-function summary(details: Record<string, unknown> | null): string {
-	if (!details) return ''
-	const named = details.name_ar ?? details.title_ar ?? details.name ?? details.title ?? details.slug
-	if (typeof named === 'string') return named
-	// Settings and SEO saves list the keys they changed.
-	return Array.isArray(details.changed) ? details.changed.filter((key) => typeof key === 'string').join(', ') : ''
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
+
+/** A readable name for the entry's item: its name or title (a staff member: name and e-mail). */
+function itemName(details: Record<string, unknown> | null): string | null {
+	if (!details) return null
+	return text(details.name_ar) ?? text(details.title_ar) ?? text(details.name) ?? text(details.title) ?? text(details.slug)
 }
 
-/** `timeZone`: the site's (SITE_TIMEZONE), so times read as on the rest of the back-office. */
+/**
+ * The activity log as a table: when, what, which item (by name, never by an account id) with what
+ * changed (each field's value before and after, as kept when it was written), and who (name and
+ * e-mail). `compact` (the dashboard card): who goes under the item, changes as field names.
+ * `timeZone`: the site's (SITE_TIMEZONE), so times read as on the rest of the back-office.
+ */
 export function ActivityTable({ items, timeZone, compact = false }: { items: ActivityItem[]; timeZone: string; compact?: boolean }) {
 	const { t, lang } = useAdminI18n()
 	if (!items.length) return <p className="text-ink-500 p-6 text-sm">{t('activity.empty')}</p>
+
+	const separator = lang === 'ar' ? '، ' : ', '
+	const known = (key: string) => (t(key as AdminKey) === key ? null : t(key as AdminKey))
+	const fieldLabel = (entityType: string, field: string) => {
+		const match = /^(.+?)(?:_(ar|en)|(Ar|En))$/.exec(field)
+		const stem = match ? match[1]! : field
+		const language = match ? (match[2] ?? match[3]!.toLowerCase()) : null
+		const snake = stem.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+		const label =
+			(entityType === 'settings' ? known(`settings.field.${snake}`) : null) ??
+			(entityType === 'seo' ? known(`seo.field.${snake}`) : null) ??
+			known(`activity.field.${snake}`) ??
+			known(`activity.field.${stem}`) ??
+			field
+		return language ? `${label} (${t(`activity.lang.${language}` as AdminKey)})` : label
+	}
+	const shown = (value: ChangeValue) =>
+		value === null ? <span className="text-ink-400">{t('activity.none')}</span> : typeof value === 'boolean' ? t(value ? 'activity.yes' : 'activity.no') : <bdi dir="auto">{String(value)}</bdi>
+	const who = (item: ActivityItem) =>
+		item.userName ? (
+			<>
+				<bdi className="text-ink-800 font-medium">{item.userName}</bdi>
+				{item.userEmail ? (
+					<span className="text-ink-500 block text-xs">
+						<bdi dir="ltr">{item.userEmail}</bdi>
+					</span>
+				) : null}
+			</>
+		) : (
+			<bdi dir="ltr">{item.userEmail}</bdi>
+		)
+
 	return (
 		<div className="overflow-x-auto">
 			<table className={adminStyles.table} data-testid="activity-table">
@@ -38,27 +76,66 @@ export function ActivityTable({ items, timeZone, compact = false }: { items: Act
 					</tr>
 				</thead>
 				<tbody>
-					{items.map((item) => (
-						<tr key={item.id}>
-							<td className={`${adminStyles.td} text-ink-500 whitespace-nowrap`}>
-								{formatDate(item.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
-							</td>
-							<td className={adminStyles.td}>
-								<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.action === 'delete' ? 'bg-red-50 text-red-700' : item.action === 'create' ? 'bg-brand-50 text-brand-800' : 'bg-grain-50 text-grain-800'}`}>
-									{t(`activity.action.${item.action}`)}
-								</span>
-							</td>
-							<td className={adminStyles.td}>
-								{t(`activity.entity.${item.entityType}` as AdminKey)} <span className="text-ink-400">#{item.entityId}</span>
-								{summary(item.details) ? <span className="text-ink-700"> · <bdi>{summary(item.details)}</bdi></span> : null}
-							</td>
-							{compact ? null : (
-								<td className={`${adminStyles.td} text-ink-600`}>
-									<bdi>{item.userEmail}</bdi>
+					{items.map((item) => {
+						const name = itemName(item.details)
+						const { changes, names } = changesOf(item.details)
+						// A staff member is named by name and e-mail; their account id means nothing to a reader.
+						const email = item.entityType === 'user' ? text(item.details?.email) : null
+						return (
+							<tr key={item.id} data-testid="activity-row">
+								<td className={`${adminStyles.td} text-ink-500 whitespace-nowrap align-top`}>
+									{formatDate(item.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
 								</td>
-							)}
-						</tr>
-					))}
+								<td className={`${adminStyles.td} align-top`}>
+									<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.action === 'delete' ? 'bg-red-50 text-red-700' : item.action === 'create' ? 'bg-brand-50 text-brand-800' : 'bg-grain-50 text-grain-800'}`}>
+										{t(`activity.action.${item.action}`)}
+									</span>
+								</td>
+								<td className={`${adminStyles.td} min-w-48 align-top`}>
+									{t(`activity.entity.${item.entityType}` as AdminKey)}{' '}
+									{item.entityType === 'user' ? null : <span className="text-ink-400">#{item.entityId}</span>}
+									{name ? (
+										<span className="text-ink-700">
+											{' · '}
+											<bdi>{name}</bdi>
+										</span>
+									) : null}
+									{email ? (
+										<span className="text-ink-500">
+											{' '}
+											<bdi dir="ltr">&lt;{email}&gt;</bdi>
+										</span>
+									) : null}
+									{compact ? (
+										<>
+											{names.length ? (
+												<span className="text-ink-500 block text-xs" data-testid="activity-changed">
+													{names.map((field) => fieldLabel(item.entityType, field)).join(separator)}
+												</span>
+											) : null}
+											<span className="text-ink-500 block text-xs">{t('activity.by', { name: item.userName ?? item.userEmail ?? '' })}</span>
+										</>
+									) : changes.length ? (
+										<ul className="mt-1.5 space-y-1 text-xs" aria-label={t('activity.changes')} data-testid="activity-changes">
+											{changes.map((change, index) => (
+												<li key={index} className="text-ink-600 break-words" data-field={change.field}>
+													<span className="text-ink-800 font-semibold">{fieldLabel(item.entityType, change.field)}:</span>{' '}
+													<del className="text-red-700/80 decoration-red-300">{shown(change.from)}</del>
+													<span aria-hidden className="text-ink-400 mx-1 inline-block rtl:-scale-x-100">
+														→
+													</span>
+													<ins className="text-brand-800 no-underline">{shown(change.to)}</ins>
+												</li>
+											))}
+										</ul>
+									) : names.length ? (
+										<span className="text-ink-500 block text-xs">{names.map((field) => fieldLabel(item.entityType, field)).join(separator)}</span>
+									) : null}
+								</td>
+								{compact ? null : <td className={`${adminStyles.td} align-top`}>{who(item)}</td>}
+							</tr>
+						)
+					})}
 				</tbody>
 			</table>
 		</div>

@@ -5,26 +5,29 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Pagination } from '#app/components/site/pagination.tsx'
 import { pageParam } from '#app/lib/pagination.ts'
-import { listActivity } from '#app/server/activity.server.ts'
+import { activityTypesFor, listActivity } from '#app/server/activity.server.ts'
 import { requireUser } from '#app/server/auth.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import type { ActivityAction } from '#app/server/db/schema.ts'
+import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { Route } from './+types/activity'
 
-const entityTypes = ['post', 'product', 'category', 'message', 'ad_code', 'settings', 'seo', 'user', 'subscriber'] as const
 const actions = ['create', 'update', 'delete'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireUser(request)
+	const user = await requireUser(request)
 	const url = new URL(request.url)
 	const entity = url.searchParams.get('entity') ?? ''
 	const action = url.searchParams.get('action') ?? ''
+	// Each role reads the rows of what its screens show (editors: the content).
+	const entityTypes = activityTypesFor(user.role)
 	const activity = await listActivity({
-		entityType: (entityTypes as readonly string[]).includes(entity) ? entity : undefined,
+		role: user.role,
+		entityType: entityTypes.includes(entity) ? entity : undefined,
 		action: (actions as readonly string[]).includes(action) ? (action as ActivityAction) : undefined,
 		page: pageParam(url),
 	})
-	return { ...activity, timeZone: getConfig().SITE_TIMEZONE }
+	return { ...activity, entityTypes, timeZone: getConfig().SITE_TIMEZONE }
 }
 
 export const meta = () => [{ title: 'سجل النشاط · Activity' }]
@@ -39,8 +42,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
 					<span className="text-ink-600 mb-1 block">{t('activity.filterEntity')}</span>
 					<select name="entity" defaultValue={params.get('entity') ?? ''} className={adminStyles.input}>
 						<option value="">{t('common.all')}</option>
-						{entityTypes.map((type) => (
-							<option key={type} value={type}>{t(`activity.entity.${type}`)}</option>
+						{loaderData.entityTypes.map((type) => (
+							<option key={type} value={type}>{t(`activity.entity.${type}` as AdminKey)}</option>
 						))}
 					</select>
 				</label>

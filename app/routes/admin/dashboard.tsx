@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		name: user.name,
 		timeZone: getConfig().SITE_TIMEZONE,
-		dashboard: await getDashboard({ includeInbox: user.role === 'admin' }),
+		dashboard: await getDashboard({ role: user.role }),
 	}
 }
 

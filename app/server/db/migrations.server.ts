@@ -575,6 +575,27 @@ function analyticsRetention(dialect: Dialect): Migration {
 	}
 }
 
+/**
+ * The activity log keeps the name of the person who acted, as it was then (their e-mail was kept
+ * already): the log shows people, not account ids. Rows written before get the account's current
+ * name (the accounts table exists once the auth library has set itself up; before that there are
+ * no rows to name).
+ */
+function activityActorNames(dialect: Dialect): Migration {
+	return {
+		async up(db: Kysely<unknown>) {
+			await db.schema.alterTable('admin_activity_logs').addColumn('user_name', 'text').execute()
+			// Only this schema's accounts table counts (PostgreSQL may hold other schemas' tables).
+			const present =
+				dialect === 'postgres'
+					? await sql<{ found: string | null }>`select to_regclass('auth_user')::text as found`.execute(db)
+					: await sql<{ found: string | null }>`select name as found from sqlite_master where type = 'table' and name = 'auth_user'`.execute(db)
+			if (!present.rows[0]?.found) return
+			await sql`update admin_activity_logs set user_name = (select name from auth_user where auth_user.id = admin_activity_logs.user_id) where user_name is null`.execute(db)
+		},
+	}
+}
+
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 	return {
 		'0001_initial_schema': initialSchema(dialect),
@@ -584,6 +605,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 		'0005_search_indexes': searchIndexes(dialect),
 		'0006_newsletter_confirmation': newsletterConfirmation(dialect),
 		'0007_analytics_retention': analyticsRetention(dialect),
+		'0008_activity_actor_names': activityActorNames(dialect),
 	}
 }
 

@@ -152,6 +152,8 @@ export interface ActivityLogsTable {
 	details: string | null
 	user_id: string | null
 	user_email: string | null
+	/** The actor's name when the row was written (null on rows from before it was kept). */
+	user_name: string | null
 	created_at: Timestamp
 }
 
