@@ -3,6 +3,9 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, migrateAuth, signInWithPassword } from '#app/server/auth.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
+import { archiveMessage, createContactMessage, markMessageRead } from '#app/server/messages.server.ts'
+import { requestSubscription } from '#app/server/newsletter.server.ts'
+import { deleteSubscriber, listSubscribers } from '#app/server/subscribers.server.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { callRoute, loadRoute as load, routeTable } from '#tests/route-table.ts'
 
@@ -107,4 +110,34 @@ describe.each(testDialects)('back-office guards on %s', (dialect) => {
 			})
 		}
 	}
+	// Customers' personal data (contact senders, subscribers) is for administrators: whatever an
+	// editor may open (every loader outside the admin-only list, a screen added later included)
+	// carries none of it, not even through the activity log of an administrator's work on it.
+	it('no screen an editor may open shows contact senders or subscribers', async () => {
+		const sender = { name: 'Zubaida Qassemi-Nour', email: 'zubaida.private@buyer.example', phone: '+966 55 123 4567' }
+		const message = await createContactMessage(
+			{ ...sender, country: 'Oman', service: 'other', subject: 'Confidential tender', message: 'Please quote 40 containers of rice.' },
+			{ lang: 'en' },
+		)
+		const admin = { id: 'guard-admin', email: 'guard-admin@tasdeer.example', name: 'admin' }
+		await markMessageRead(message.id, admin)
+		await archiveMessage(message.id, admin)
+		await requestSubscription('yasmin.hidden@subscriber.example', 'ar')
+		const [subscriber] = (await listSubscribers({ q: 'yasmin.hidden', status: null, language: null })).items
+		await deleteSubscriber(subscriber!.id, admin)
+		const secrets = ['Zubaida', 'Qassemi', 'zubaida.private', '123 4567', 'Confidential tender', 'yasmin.hidden', 'subscriber.example']
+		const editorScreens = staffRoutes.filter((r) => !adminOnly.has(r.path))
+		expect(editorScreens.map((r) => r.path)).toContain('/admin/activity')
+		for (const route of editorScreens) {
+			const mod = await load(route.file)
+			if (!mod.loader) continue
+			const answer = await callRoute(mod.loader, request(route.path.replace(':id', '1'), 'GET', editorCookie), { params: { id: '1' } })
+			const body = answer.body instanceof Response ? await answer.body.text() : JSON.stringify(answer.body ?? null)
+			for (const secret of secrets) expect(body, `${route.path} shows an editor "${secret}"`).not.toContain(secret)
+		}
+		// The same log shows the administrator the sender (the check above can fail).
+		const activity = await load(editorScreens.find((r) => r.path === '/admin/activity')!.file)
+		const forAdmin = await callRoute(activity.loader!, request('/admin/activity', 'GET', adminCookie))
+		expect(JSON.stringify(forAdmin.body)).toContain('Zubaida')
+	})
 })
