@@ -98,7 +98,8 @@ test.describe('on a phone', () => {
 				const shown = getComputedStyle(b).visibility !== 'hidden'
 				const box = b.getBoundingClientRect()
 				const covered = Array.from(document.querySelectorAll('[data-testid="contact-form"] label, [data-testid="contact-form"] input, [data-testid="contact-form"] select, [data-testid="contact-form"] textarea, [data-testid="contact-form"] button'))
-					.filter((el) => getComputedStyle(el).opacity !== '0' && el.getAttribute('tabindex') !== '-1')
+					// The honeypot sits in an invisible aria-hidden box (its own opacity reads 1).
+					.filter((el) => getComputedStyle(el).opacity !== '0' && el.getAttribute('tabindex') !== '-1' && !el.closest('[aria-hidden="true"]'))
 					.filter((el) => {
 						const r = el.getBoundingClientRect()
 						return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top

@@ -21,11 +21,11 @@ test.describe('public site journeys', () => {
 	test('category → product, with specifications and a WhatsApp enquiry naming the product', async ({ page }) => {
 		await page.goto('/products')
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-		const firstCategory = page.getByRole('navigation', { name: 'الفئات' }).getByRole('link').nth(1)
-		await firstCategory.click()
-		await expect(page).toHaveURL(/\/products\/category\//)
-		await page.getByTestId('product-card').first().click()
-		await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/)
+		// A demo category and product (other journeys add products of their own to categories).
+		await page.getByRole('navigation', { name: 'الفئات' }).locator('a[href="/products/category/basmati-rice"]').click()
+		await expect(page).toHaveURL(/\/products\/category\/basmati-rice$/)
+		await page.locator('[data-testid="product-card"][href="/products/basmati-rice-1121-steam"]').click()
+		await expect(page).toHaveURL(/\/products\/basmati-rice-1121-steam$/)
 		const name = (await page.getByTestId('product-name').textContent())!.trim()
 		await expect(page.getByTestId('spec-table').locator('tbody tr').first()).toBeVisible()
 		const whatsapp = (await page.getByTestId('product-whatsapp').getAttribute('href'))!

@@ -72,7 +72,8 @@ async function pageTypes(request: APIRequestContext): Promise<string[]> {
 		return found!
 	}
 	// One page of every kind the sitemap lists, plus the pages it leaves out (search, newsletter).
-	const arabic = ['/', '/about', '/services', first(/^\/services\/[^/]+$/), '/products', first(/^\/products\/category\/[^/]+$/), first(/^\/products\/(?!category\/)[^/]+$/), '/blog', first(/^\/blog\/[^/]+$/), '/contact', '/search?q=rice', '/newsletter']
+	// Demo items (their pictures are 1600 px wide); other journeys add items with small pictures.
+	const arabic = ['/', '/about', '/services', first(/^\/services\/[^/]+$/), '/products', first(/^\/products\/category\/basmati-rice$/), first(/^\/products\/basmati-rice-1121-steam$/), '/blog', first(/^\/blog\/reading-a-basmati-rice-spec-sheet$/), '/contact', '/search?q=rice', '/newsletter']
 	return arabic.flatMap((p) => [p, p === '/' ? '/en' : `/en${p}`])
 }
 
