@@ -224,7 +224,7 @@ test.describe('unsaved changes', () => {
 		await dialog(page).getByTestId('unsaved-leave').click()
 		await expect(page).toHaveURL(/\/admin\/posts$/)
 		await page.goBack()
-		await expect(page.locator('[name=meta_keywords_en]')).toHaveValue(stored)
+		await expect(page.locator('[name=meta_keywords_en]')).toHaveValue(stored, { timeout: 15_000 })
 
 		// The back button asks too.
 		await page.goForward()
