@@ -292,6 +292,7 @@ function partitionProxy(target: { host: string; port: number }) {
 test('PostgreSQL unreachable (network partition): bounded clear errors, /readyz tells the truth, recovery without a restart', async () => {
 	// A PostgreSQL outage needs a PostgreSQL server: skipped only on a machine without one. CI sets
 	// TEST_DATABASE_URL (.ci/run), so there a missing URL fails instead of skipping silently.
+	// PostgreSQL only; CI sets TEST_DATABASE_URL (.ci/run), so there a missing URL fails instead of skipping.
 	if (process.env.CI) expect(pgBase, 'CI must set TEST_DATABASE_URL').toBeTruthy()
 	test.skip(!pgBase, 'needs TEST_DATABASE_URL (CI sets it)')
 	test.setTimeout(120_000)
@@ -575,6 +576,7 @@ test('a full disk (SQLite): /readyz says writes fail while /healthz stays up; fr
 })
 
 test('a database switched to read-only (PostgreSQL, as managed services do when storage is full): /readyz says writes fail, /healthz stays up, recovery by itself', async () => {
+	// PostgreSQL only; CI sets TEST_DATABASE_URL (.ci/run), so there a missing URL fails instead of skipping.
 	if (process.env.CI) expect(pgBase, 'CI must set TEST_DATABASE_URL').toBeTruthy()
 	test.skip(!pgBase, 'needs TEST_DATABASE_URL (CI sets it)')
 	test.setTimeout(90_000)
@@ -659,6 +661,7 @@ function balancer(ports: number[]) {
 }
 
 test('two instances on one PostgreSQL database behave as one site: migrations once, sessions and sign-out, staff writes within a second, rate limits, no page mixing old and new settings', async () => {
+	// PostgreSQL only; CI sets TEST_DATABASE_URL (.ci/run), so there a missing URL fails instead of skipping.
 	if (process.env.CI) expect(pgBase, 'CI must set TEST_DATABASE_URL').toBeTruthy()
 	test.skip(!pgBase, 'needs TEST_DATABASE_URL (CI sets it)')
 	test.setTimeout(180_000)
