@@ -4,6 +4,7 @@ import http from 'node:http'
 import process from 'node:process'
 import express from 'express'
 import { precompressedAssets } from './precompress.js'
+import { stopWithParent } from './supervise.js'
 
 const dev = process.argv.includes('--dev')
 if (dev) process.env.NODE_ENV ??= 'development'
@@ -99,6 +100,8 @@ async function shutdown(signal) {
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))
+// Run as a child (server/supervise.js): a parent that is gone, even by SIGKILL, stops the server.
+stopWithParent(() => shutdown('parent exited'))
 
 async function loadConfigModule() {
 	// The config schema is TypeScript inside the app; the production build re-exports it.

@@ -1,11 +1,11 @@
 // `npm start`: builds when no up-to-date build exists, then runs the production server.
 // `node server/start.js --build-only`: only the build step.
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
 import { fileURLToPath } from 'node:url'
 import { precompressAssets } from './precompress.js'
+import { runChild } from './supervise.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const buildEntry = path.join(root, 'build/server/index.js')
@@ -28,10 +28,11 @@ const changed = Math.max(...sources.map((source) => newestMtime(path.join(root, 
 if (!built || changed > built) {
 	console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…')
 	const cli = path.join(root, 'node_modules/@react-router/dev/bin.js')
-	const result = spawnSync(process.execPath, [cli, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
-	if (result.status !== 0) {
+	// A signal that stops `npm start` during the build stops the build too (runChild forwards it).
+	const status = await runChild([cli, 'build'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } })
+	if (status !== 0) {
 		console.error('The build failed; see above.')
-		process.exit(result.status ?? 1)
+		process.exit(status)
 	}
 	await precompressAssets(path.join(root, 'build/client/assets'))
 }
@@ -39,5 +40,8 @@ if (!built || changed > built) {
 // `--build-only` (used by the benchmarks): bring the build up to date and stop.
 if (process.argv.includes('--build-only')) process.exit(0)
 
+// The server runs in this process (no child left behind when this process is killed). A launcher
+// that runs server/index.js as a child should use runChild (server/supervise.js): signals are
+// forwarded and the server stops with its parent even after a SIGKILL.
 process.chdir(root)
 await import('./index.js')

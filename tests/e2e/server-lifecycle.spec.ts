@@ -18,11 +18,17 @@ interface Running {
 	exited: Promise<number | null>
 }
 
-function startServer(env: Record<string, string>): Running {
+/**
+ * Starts server/index.js, or with `underParent` a node process that runs it as its child through
+ * server/supervise.js (as a launcher does); `child` is then that parent.
+ */
+function startServer(env: Record<string, string>, underParent = false): Running {
 	const port = nextPort++
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tasdeer-life-'))
 	let output = ''
-	const child = spawn(process.execPath, ['server/index.js'], {
+	const parentScript = `import { runChild } from './server/supervise.js'; process.exit(await runChild(['server/index.js']))`
+	const args = underParent ? ['--input-type=module', '-e', parentScript] : ['server/index.js']
+	const child = spawn(process.execPath, args, {
 		env: {
 			...process.env,
 			NODE_ENV: 'production',
@@ -74,6 +80,32 @@ test.describe('server lifecycle', () => {
 		expect(response.status).toBe(200)
 		expect(await server.exited).toBe(0)
 		expect(server.output()).toContain('Stopped cleanly')
+	})
+
+	test('a server run by a launcher gets its signals and exits with it; a launcher killed outright takes the server with it', async () => {
+		const server = startServer({}, true)
+		await waitForHealth(server.port, 200)
+		server.child.kill('SIGTERM')
+		// The launcher forwarded the signal: the server finished cleanly and the launcher exited 0.
+		expect(await server.exited).toBe(0)
+		expect(server.output()).toContain('SIGTERM received')
+		expect(server.output()).toContain('Stopped cleanly')
+
+		const killed = startServer({}, true)
+		await waitForHealth(killed.port, 200)
+		killed.child.kill('SIGKILL')
+		await killed.exited
+		// No server left behind on the port (it stops within its shutdown time).
+		const deadline = Date.now() + 10_000
+		let stillUp = true
+		while (stillUp && Date.now() < deadline) {
+			stillUp = await fetch(`http://127.0.0.1:${killed.port}/healthz`).then(
+				() => true,
+				() => false,
+			)
+			if (stillUp) await new Promise((r) => setTimeout(r, 200))
+		}
+		expect(stillUp, 'the server outlived its killed launcher').toBe(false)
 	})
 
 	test('on PostgreSQL, /readyz tells the truth while the database is away and recovers by itself; /healthz (liveness) stays up', async () => {
