@@ -18,8 +18,8 @@ export interface ActivityEntry {
 }
 
 /**
- * Writes one activity-log row. Call it with the transaction that made the change, so the change and
- * its record commit or fail together.
+ * Writes one activity-log row and moves the content version. Call it with the transaction that made
+ * the change, so the change, its record and the new version commit or fail together.
  */
 export async function logActivity(trx: Transaction<Database>, entry: ActivityEntry) {
 	await trx
@@ -33,6 +33,13 @@ export async function logActivity(trx: Transaction<Database>, entry: ActivityEnt
 			user_email: entry.actor.email,
 			user_name: entry.actor.name ?? null,
 		})
+		.execute()
+	// The counter row is locked until this transaction ends: the next writer moves it only after this
+	// write has committed (or rolled back), so a version read never runs ahead of a committed write.
+	await trx
+		.updateTable('content_version')
+		.set((eb) => ({ value: eb('value', '+', 1) }))
+		.where('id', '=', 1)
 		.execute()
 }
 
@@ -94,14 +101,12 @@ export async function listActivity(options: { role: string; entityType?: string;
 }
 
 /**
- * The content version: the newest activity-log id. Every staff write leaves a row in the same
- * transaction, so this number moves exactly when something staff manage has changed (on every
- * instance, since it lives in the database). The public page cache is checked against it.
+ * The content version: a counter every staff write moves in its own transaction (logActivity), so
+ * it moves exactly when something staff manage has changed, on every instance, since it lives in
+ * the database. Writers take turns on its row, so a page read after version v sees every write
+ * counted in v (decision 0032). The public page cache and the data cache are checked against it.
  */
 export async function contentVersion(): Promise<number> {
-	const row = await db()
-		.selectFrom('admin_activity_logs')
-		.select((eb) => eb.fn.max('id').as('v'))
-		.executeTakeFirst()
-	return Number(row?.v ?? 0)
+	const row = await db().selectFrom('content_version').select('value').where('id', '=', 1).executeTakeFirst()
+	return Number(row?.value ?? 0)
 }

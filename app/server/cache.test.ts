@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { cached, clearCache, defaultTtlMs, invalidate, retryAfterErrorMs } from './cache.server.ts'
+import { contentVersion, logActivity } from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 
@@ -13,12 +14,11 @@ async function writeOnAnotherInstance(hero: string) {
 		.transaction()
 		.execute(async (trx) => {
 			await trx.updateTable('site_settings').set({ value_en: hero }).where('key', '=', 'hero_title').execute()
-			await trx
-				.insertInto('admin_activity_logs')
-				.values({ action: 'update', entity_type: 'settings', entity_id: 'site', details: null, user_id: 'other', user_email: 'other@example.com' })
-				.execute()
+			await logActivity(trx, otherWrite)
 		})
 }
+
+const otherWrite = { action: 'update', entityType: 'settings', entityId: 'site', actor: { id: 'other', email: 'other@example.com' } } as const
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -44,6 +44,42 @@ describe.each(testDialects)('the data cache read on every page, on %s', (dialect
 		const after = await getSiteSettings('en')
 		// The same object: the kept load, not a new one.
 		expect(after).toBe(before)
+	})
+})
+
+// On SQLite one connection runs one transaction at a time, so writes cannot commit out of order
+// (and a read waits for the open write); the race exists where transactions run side by side.
+describe.each(testDialects.filter((d) => d === 'postgres'))('the content version, on %s', (dialect) => {
+	withTestDatabase(dialect)
+
+	it('two staff writes committing in the other order than they started: every committed write moves the version past any version read before it', async () => {
+		// Write A starts first (on PostgreSQL it takes the lower activity-log id) and commits last.
+		let commitA!: () => void
+		const aHolds = new Promise<void>((resolve) => (commitA = resolve))
+		let aLogged!: () => void
+		const aHasLogged = new Promise<void>((resolve) => (aLogged = resolve))
+		const writeA = db()
+			.transaction()
+			.execute(async (trx) => {
+				await logActivity(trx, otherWrite)
+				aLogged()
+				await aHolds
+			})
+		await aHasLogged
+		let bDone = false
+		const writeB = db()
+			.transaction()
+			.execute((trx) => logActivity(trx, otherWrite))
+			.then(() => (bDone = true))
+		await sleep(300)
+		// A page rendered now is kept under this version: it must not be a version that a write
+		// still to commit (A) leaves unchanged.
+		const seen = await contentVersion()
+		commitA()
+		await writeA
+		await writeB
+		expect(bDone).toBe(true)
+		expect(await contentVersion(), 'the version after A committed').toBeGreaterThan(seen)
 	})
 })
 

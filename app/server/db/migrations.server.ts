@@ -596,6 +596,27 @@ function activityActorNames(dialect: Dialect): Migration {
 	}
 }
 
+/**
+ * The content version as a counter (decision 0032): one row, moved by every staff write in its own
+ * transaction (logActivity). Its row lock makes writers take turns, so the value read always covers
+ * every write committed under it; the newest activity-log id did not on PostgreSQL, where ids are
+ * handed out at insert and two writes may commit in the other order. It starts at that id so the
+ * version never goes back.
+ */
+function contentVersionCounter(): Migration {
+	return {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('content_version')
+				.addColumn('id', 'integer', (c) => c.primaryKey())
+				.addColumn('value', 'bigint', (c) => c.notNull())
+				.addCheckConstraint('content_version_one_row', sql`id = 1`)
+				.execute()
+			await sql`insert into content_version (id, value) select 1, coalesce(max(id), 0) from admin_activity_logs`.execute(db)
+		},
+	}
+}
+
 export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 	return {
 		'0001_initial_schema': initialSchema(dialect),
@@ -606,6 +627,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 		'0006_newsletter_confirmation': newsletterConfirmation(dialect),
 		'0007_analytics_retention': analyticsRetention(dialect),
 		'0008_activity_actor_names': activityActorNames(dialect),
+		'0009_content_version': contentVersionCounter(),
 	}
 }
 

@@ -312,7 +312,14 @@ export interface SetupTokensTable {
 	expires_at: string
 }
 
+/** One row (id 1): the content version, moved by every staff write (decision 0032). */
+export interface ContentVersionTable {
+	id: number
+	value: number | string
+}
+
 export interface Database {
+	content_version: ContentVersionTable
 	setup_tokens: SetupTokensTable
 	rate_limits: RateLimitsTable
 	mail_outbox: MailOutboxTable
