@@ -18,10 +18,11 @@ process.env.LOG_LEVEL ??= 'warn'
 const { getConfig, ConfigError } = await import('#app/server/config.server.ts')
 const { closeDatabase, installDatabase, openDatabase } = await import('#app/server/db/db.server.ts')
 const { migrateToLatest } = await import('#app/server/db/migrations.server.ts')
-const { InvalidPasswordError, UserExistsError, authSecret, createUser, migrateAuth, passwordProblem, roles } = await import(
-	'#app/server/auth.server.ts'
-)
-type Role = (typeof roles)[number]
+const { migrateAuth } = await import('#app/server/auth.server.ts')
+const { authSecret } = await import('#app/server/auth-secret.server.ts')
+const { InvalidPasswordError, UserExistsError, createUser } = await import('#app/server/staff-admin.server.ts')
+const { passwordProblem, staffRoles } = await import('#app/lib/staff-schema.ts')
+type StaffRole = (typeof staffRoles)[number]
 
 const usage = 'Usage: create-admin --email <address> --name <name> [--role admin|editor] [--password <password>]'
 
@@ -95,8 +96,8 @@ async function main() {
 		return
 	}
 	const interactive = Boolean(process.stdin.isTTY)
-	const role = args.role as Role
-	if (!roles.includes(role)) fail(`--role must be one of: ${roles.join(', ')}`)
+	const role = args.role as StaffRole
+	if (!staffRoles.includes(role)) fail(`--role must be one of: ${staffRoles.join(', ')}`)
 
 	let email = args.email?.trim() ?? ''
 	let name = args.name?.trim() ?? ''

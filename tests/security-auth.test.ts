@@ -1,17 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { isOpenAuthEndpoint, openAuthEndpoints } from '#app/server/auth-guard.server.ts'
-import {
-	beginTwoFactorSetup,
-	confirmTwoFactorSetup,
-	createUser,
-	getAuth,
-	migrateAuth,
-	requestPasswordReset,
-	resetPassword,
-	signInWithPassword,
-	verifySecondFactor,
-} from '#app/server/auth.server.ts'
+import { beginTwoFactorSetup, confirmTwoFactorSetup } from '#app/server/account.server.ts'
+import { getAuth, migrateAuth } from '#app/server/auth.server.ts'
+import { requestPasswordReset, resetPassword, signInWithPassword, verifySecondFactor } from '#app/server/sign-in.server.ts'
+import { createUser } from '#app/server/staff-admin.server.ts'
 import { db } from '#app/server/db/db.server.ts'
 import { signInLimits } from '#app/server/sign-in-limits.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'

@@ -4,6 +4,10 @@ import {
 	changeRoleSchema,
 	confirmPasswordSchema,
 	inviteStaffSchema,
+	isStrongPassword,
+	passwordProblem,
+	passwordRule,
+	toStaffRole,
 	totpCodeSchema,
 	totpSecretOf,
 } from './staff-schema.ts'
@@ -61,5 +65,30 @@ describe('staff forms', () => {
 	it('shows the secret of a URI in groups of four for typing', () => {
 		expect(totpSecretOf(uri)).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP')
 		expect(totpSecretOf('not a uri')).toBe('')
+	})
+})
+
+describe('the password rule', () => {
+	it('refuses short, long and too simple passwords, saying why', () => {
+		expect(passwordProblem('short')).toBe(`The password must have at least ${passwordRule.minLength} characters.`)
+		expect(passwordProblem('x'.repeat(passwordRule.maxLength + 1))).toBe(`The password must have at most ${passwordRule.maxLength} characters.`)
+		expect(passwordProblem('abcdabcdabcd')).toBe('The password is too simple: use more different characters.')
+		expect(passwordProblem('aaaaaaaaaaaaaaaa')).toBe('The password is too simple: use more different characters.')
+		expect(passwordProblem('abcdeabcdeab')).toBeNull()
+		expect(passwordProblem(`${'ab12!'.repeat(25)}abc`)).toBeNull()
+	})
+
+	it('is the same rule for the forms and the server', () => {
+		for (const password of ['short', 'abcdabcdabcd', 'correct horse battery', 'x'.repeat(129)]) {
+			expect(isStrongPassword(password), password).toBe(passwordProblem(password) === null)
+		}
+	})
+})
+
+describe('roles as stored', () => {
+	it('reads anything but admin as an editor', () => {
+		expect(toStaffRole('admin')).toBe('admin')
+		expect(toStaffRole('editor')).toBe('editor')
+		for (const other of [null, undefined, '', 'Admin', 'owner', 1]) expect(toStaffRole(other)).toBe('editor')
 	})
 })

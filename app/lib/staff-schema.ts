@@ -1,5 +1,7 @@
-import { z } from 'zod'
-import { code, field } from './validation.ts'
+import { type ZodError, z } from 'zod'
+import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
+import type { Lang } from '#app/i18n/lang.ts'
+import { code, field, fieldErrors } from './validation.ts'
 
 /**
  * Forms of the users screen and the account page. Messages are validation codes (`v:…`, see
@@ -10,18 +12,24 @@ import { code, field } from './validation.ts'
 export const staffRoles = ['admin', 'editor'] as const
 export type StaffRole = (typeof staffRoles)[number]
 
-/**
- * The password policy of auth.server.ts (`passwordPolicy`, `passwordProblem`), repeated here so
- * the forms can say it without importing server code; staff-schema.test.ts keeps the two in step.
- */
+/** A role as stored (better-auth's `role` column): anything but 'admin' is an editor. */
+export function toStaffRole(value: unknown): StaffRole {
+	return value === 'admin' ? 'admin' : 'editor'
+}
+
+/** The password policy: better-auth's length limits, the forms, the CLI and `createUser` all read it. */
 export const passwordRule = { minLength: 12, maxLength: 128, distinctCharacters: 5 } as const
 
 export function isStrongPassword(password: string): boolean {
-	return (
-		password.length >= passwordRule.minLength &&
-		password.length <= passwordRule.maxLength &&
-		new Set(password).size >= passwordRule.distinctCharacters
-	)
+	return passwordProblem(password) === null
+}
+
+/** Why a password is refused (in English, for the command line), or null. */
+export function passwordProblem(password: string): string | null {
+	if (password.length < passwordRule.minLength) return `The password must have at least ${passwordRule.minLength} characters.`
+	if (password.length > passwordRule.maxLength) return `The password must have at most ${passwordRule.maxLength} characters.`
+	if (new Set(password).size < passwordRule.distinctCharacters) return 'The password is too simple: use more different characters.'
+	return null
 }
 
 /** A password typed to prove who you are: never trimmed, never echoed back. */
@@ -140,4 +148,22 @@ export interface Identity {
 	/** The subject at the provider. */
 	subject: string
 	linkedAt: string
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+
+/**
+ * A refused form's errors in the staff member's language: validation codes through the generic
+ * catalogue, dictionary keys (`account.password.mismatch`, …) through the back-office texts.
+ */
+export function staffFieldErrors(error: ZodError, lang: Lang, texts: AdminDictionary): Record<string, string> {
+	const generic = fieldErrors(error, lang)
+	const errors: Record<string, string> = {}
+	for (const issue of error.issues) {
+		const key = issue.path.join('.') || '_form'
+		if (key in errors) continue
+		errors[key] = issue.message in texts ? texts[issue.message as AdminKey] : (generic[key] ?? issue.message)
+	}
+	return errors
 }

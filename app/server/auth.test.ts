@@ -2,31 +2,11 @@ import { type Kysely, sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { base32Decode, totp, totpStepMs } from '#tests/totp.ts'
-import {
-	CLIENT_IP_HEADER,
-	beginTwoFactorSetup,
-	confirmTwoFactorSetup,
-	disableTwoFactor,
-	InvalidPasswordError,
-	UserExistsError,
-	authTables,
-	countUsers,
-	createUser,
-	getAuth,
-	getSession,
-	getSessionUser,
-	handleAuthRequest,
-	migrateAuth,
-	requestPasswordReset,
-	requireAdmin,
-	resetPassword,
-	requireRole,
-	requireUser,
-	signInWithPassword,
-	signOut,
-	signOutEverywhere,
-	verifySecondFactor,
-} from './auth.server.ts'
+import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './account.server.ts'
+import { CLIENT_IP_HEADER, authTables, getAuth, handleAuthRequest, migrateAuth } from './auth.server.ts'
+import { getSession, getSessionUser, requireAdmin, requireRole, requireUser } from './session.server.ts'
+import { requestPasswordReset, resetPassword, signInWithPassword, signOut, verifySecondFactor } from './sign-in.server.ts'
+import { InvalidPasswordError, UserExistsError, countUsers, createUser, signOutEverywhere } from './staff-admin.server.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { signInLimits } from './sign-in-limits.server.ts'

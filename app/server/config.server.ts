@@ -54,7 +54,7 @@ export const configSchema = z.object({
 	/**
 	 * Signs session cookies and encrypts two-factor secrets: at least 32 random characters
 	 * (`openssl rand -base64 32`), the same on every instance. Required in production with
-	 * PostgreSQL; see `authSecret` in auth.server.ts for the fallbacks.
+	 * PostgreSQL; see `authSecret` in auth-secret.server.ts for the fallbacks.
 	 */
 	AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }).optional(),
 	/**

@@ -2,20 +2,11 @@ import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { type MockChoice, type MockOidcProvider, mockIdentityCookie, startMockOidc } from '#tests/oidc-mock.ts'
-import {
-	countUsers,
-	createUser,
-	getSessionUser,
-	handleAuthRequest,
-	listIdentities,
-	migrateAuth,
-	oauthFormOrigins,
-	oauthProviders,
-	signInWithPassword,
-	startOAuthLink,
-	startOAuthSignIn,
-	unlinkIdentity,
-} from './auth.server.ts'
+import { handleAuthRequest, migrateAuth } from './auth.server.ts'
+import { listIdentities, oauthFormOrigins, oauthProviders, startOAuthLink, startOAuthSignIn, unlinkIdentity } from './oauth.server.ts'
+import { getSessionUser } from './session.server.ts'
+import { signInWithPassword } from './sign-in.server.ts'
+import { countUsers, createUser } from './staff-admin.server.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { countUsers, createUser, type SessionUser } from './auth.server.ts'
+import { type SessionUser } from './session.server.ts'
+import { countUsers, createUser } from './staff-admin.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 
 const validForMs = 24 * 3600_000

@@ -11,29 +11,15 @@ import { Banner } from '#app/components/admin/banner.tsx'
 import { interpolate } from '#app/i18n/i18n-context.tsx'
 import { type TwoFactorSetup, changePasswordSchema, confirmPasswordSchema, sessionScopes, totpCodeSchema } from '#app/lib/staff-schema.ts'
 import { oauthErrorMessage } from '#app/lib/oauth-errors.ts'
-import {
-	isSameOrigin,
-	listIdentities,
-	oauthProviders,
-	requestPasswordReset,
-	requireUser,
-	startOAuthLink,
-	unlinkIdentity,
-} from '#app/server/auth.server.ts'
+import { listIdentities, oauthProviders, startOAuthLink, unlinkIdentity } from '#app/server/oauth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
+import { requestPasswordReset } from '#app/server/sign-in.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
-import {
-	changeMyPassword,
-	finishTwoFactor,
-	listMySessions,
-	renewBackupCodes,
-	resumeTwoFactor,
-	revokeMySessions,
-	staffFieldErrors,
-	startTwoFactor,
-	turnOffTwoFactor,
-} from '#app/server/staff.server.ts'
+import { staffFieldErrors } from '#app/lib/staff-schema.ts'
+import { changeMyPassword, finishTwoFactor, listMySessions, renewBackupCodes, resumeTwoFactor, revokeMySessions, startTwoFactor, turnOffTwoFactor } from '#app/server/account.server.ts'
 import type { Route } from './+types/account'
 
 /** The signed-in person's own account: any role, each only their own. */

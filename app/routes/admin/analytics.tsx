@@ -8,7 +8,7 @@ import { FigureCard, Latin, PagePath, Panel, RecentEventsTable, ShareTable, useD
 import { formatNumber } from '#app/i18n/format.ts'
 import { parseStatsRange, statsRanges } from '#app/lib/stats-range.ts'
 import { getAnalyticsOverview } from '#app/server/analytics-stats.server.ts'
-import { requireUser } from '#app/server/auth.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import type { Route } from './+types/analytics'
 

@@ -26,7 +26,7 @@ import {
 	ShareTable,
 } from '#app/components/admin/stats-parts.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
-import { requireUser } from '#app/server/auth.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import { getDashboard } from '#app/server/dashboard.server.ts'
 import type { Route } from './+types/dashboard'

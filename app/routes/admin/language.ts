@@ -1,7 +1,8 @@
 import { redirect } from 'react-router'
 import { isLang, langStorageKey } from '#app/i18n/lang.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
-import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import type { Route } from './+types/language'
 

@@ -1,4 +1,5 @@
-import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
 import { BodyTooLargeError, readFormData } from '#app/server/forms.server.ts'
 import { MediaError, mediaLimits, storeImage } from '#app/server/media.server.ts'
 import { staffTexts } from '#app/server/staff-lang.server.ts'

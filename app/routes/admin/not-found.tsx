@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
-import { requireUser } from '#app/server/auth.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
 import type { Route } from './+types/not-found'
 
 /** Any /admin path no screen matches: a 404 inside the back-office frame (signed-in staff only). */

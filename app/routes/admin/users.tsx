@@ -9,21 +9,14 @@ import { PasswordLinkPanel } from '#app/components/admin/users/password-link.tsx
 import { StaffTable } from '#app/components/admin/users/staff-table.tsx'
 import { interpolate } from '#app/i18n/i18n-context.tsx'
 import { changeRoleSchema, inviteStaffSchema, staffIdSchema } from '#app/lib/staff-schema.ts'
-import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { requireAdmin } from '#app/server/session.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { withRowFailure } from '#app/server/row-action.server.ts'
 import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
-import {
-	type StaffRefusal,
-	changeRole,
-	inviteStaff,
-	listStaff,
-	mailIsConfigured,
-	passwordLinkHours,
-	removeStaff,
-	sendPasswordLink,
-	staffFieldErrors,
-} from '#app/server/staff.server.ts'
+import { staffFieldErrors } from '#app/lib/staff-schema.ts'
+import { mailIsConfigured } from '#app/server/mail.server.ts'
+import { type StaffRefusal, changeRole, inviteStaff, listStaff, passwordLinkHours, removeStaff, sendPasswordLink } from '#app/server/staff-admin.server.ts'
 import type { Route } from './+types/users'
 
 /** Staff accounts: administrators only, on the server, in the loader and in every action. */

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot'
 import { analyticsBatchSchema } from '#app/lib/analytics-schema.ts'
-import { isSameOrigin } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
 import { ingestBatch } from '#app/server/analytics.server.ts'
 import { BodyTooLargeError, readBody } from '#app/server/forms.server.ts'
 import { logger } from '#app/server/logger.server.ts'

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
-import { isSameOrigin, signOut } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { signOut } from '#app/server/sign-in.server.ts'
 import type { Route } from './+types/logout'
 
 /** Sign-out (POST from the admin sidebar): the session ends on the server, then /login. */

@@ -1,6 +1,6 @@
 import { csvResponse } from '#app/lib/csv.ts'
 import { messageSortParam, messageViewParam } from '#app/lib/messages.ts'
-import { requireAdmin } from '#app/server/auth.server.ts'
+import { requireAdmin } from '#app/server/session.server.ts'
 import { exportMessagesCsv } from '#app/server/messages.server.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/export'

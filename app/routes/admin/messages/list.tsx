@@ -22,7 +22,8 @@ import {
 	nextSort,
 	visibleMessages,
 } from '#app/lib/messages.ts'
-import { isSameOrigin, requireAdmin } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { requireAdmin } from '#app/server/session.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { withRowFailure } from '#app/server/row-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'

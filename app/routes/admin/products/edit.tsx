@@ -9,7 +9,8 @@ import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { productIdParam } from '#app/lib/product-schema.ts'
-import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import {
 	categoryOptionsForScreen,

@@ -7,7 +7,8 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner } from '#app/components/admin/banner.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
 import { emptyProductValues } from '#app/lib/product-schema.ts'
-import { isSameOrigin, requireUser } from '#app/server/auth.server.ts'
+import { isSameOrigin } from '#app/server/same-origin.server.ts'
+import { requireUser } from '#app/server/session.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import {
 	categoryOptionsForScreen,

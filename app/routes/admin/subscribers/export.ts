@@ -1,6 +1,6 @@
 import { csvResponse } from '#app/lib/csv.ts'
 import { subscriberFilterParams } from '#app/lib/subscriber-schema.ts'
-import { requireAdmin } from '#app/server/auth.server.ts'
+import { requireAdmin } from '#app/server/session.server.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
 import { exportSubscribersCsv } from '#app/server/subscribers.server.ts'
 import type { Route } from './+types/export'
