@@ -11,14 +11,14 @@ import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { listActiveCategories } from '#app/server/categories.server.ts'
+import { listVisibleCategories } from '#app/server/categories.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const { settings, seo, homeTitle } = await pageContext(request)
 	// Not awaited: the page streams, and the category cards arrive after the shell (pulse placeholders).
-	const categories = listActiveCategories().then((list) =>
+	const categories = listVisibleCategories().then((list) =>
 		list.slice(0, homeCategoryCount).map(({ slug, nameAr, nameEn, imageUrl }) => ({ slug, nameAr, nameEn, imageUrl })),
 	)
 	return {

@@ -1,4 +1,5 @@
 import type { Lang } from '#app/i18n/lang.ts'
+import { categoryTrail, visibleCategories } from '#app/lib/catalogue-visibility.ts'
 import { db } from './db/db.server.ts'
 import { type CategoryRow, toBool } from './db/schema.ts'
 
@@ -38,8 +39,8 @@ export function categoryName(category: Pick<Category, 'nameAr' | 'nameEn'>, lang
 	return lang === 'en' ? category.nameEn : category.nameAr
 }
 
-/** Active categories ordered by display order (spec section 7). */
-export async function listActiveCategories(): Promise<Category[]> {
+/** Active categories ordered by display order (spec section 7), hidden branches included. */
+async function listActiveCategories(): Promise<Category[]> {
 	const rows = await db()
 		.selectFrom('p_categories')
 		.selectAll()
@@ -50,10 +51,17 @@ export async function listActiveCategories(): Promise<Category[]> {
 	return rows.map(toCategory)
 }
 
-/**
- * The visible hierarchy: active categories whose every ancestor is active too, nested under their
- * parents in display order.
- */
+/** The categories visitors see (catalogue-visibility.ts: active, with every ancestor active), in display order. */
+export async function listVisibleCategories(): Promise<Category[]> {
+	return visibleCategories(await listActiveCategories())
+}
+
+/** The ids of the visible categories: what decides whether a product shows. */
+export async function visibleCategoryIds(): Promise<Set<number>> {
+	return new Set((await listVisibleCategories()).map((category) => category.id))
+}
+
+/** The visible categories nested under their parents, in display order. */
 export function buildTree(categories: Category[]): CategoryNode[] {
 	const nodes = new Map(categories.map((c) => [c.id, { ...c, children: [] as CategoryNode[] }]))
 	const roots: CategoryNode[] = []
@@ -65,24 +73,17 @@ export function buildTree(categories: Category[]): CategoryNode[] {
 }
 
 export async function getActiveCategoryTree(): Promise<CategoryNode[]> {
-	return buildTree(await listActiveCategories())
+	return buildTree(await listVisibleCategories())
 }
 
-/** An active category reachable in the tree (its ancestors active), with its ancestors for breadcrumbs. */
+/** A visible category, with its ancestors for breadcrumbs. */
 export async function getActiveCategoryBySlug(slug: string): Promise<{ category: CategoryNode; ancestors: Category[] } | null> {
-	const all = await listActiveCategories()
-	const byId = new Map(all.map((c) => [c.id, c]))
-	const category = all.find((c) => c.slug === slug)
+	const visible = await listVisibleCategories()
+	const category = visible.find((c) => c.slug === slug)
 	if (!category) return null
-	const ancestors: Category[] = []
-	for (let parentId = category.parentId; parentId !== null; ) {
-		const parent = byId.get(parentId)
-		if (!parent) return null // an inactive ancestor hides the whole branch
-		ancestors.unshift(parent)
-		parentId = parent.parentId
-	}
-	const node = findNode(buildTree(all), category.id)
-	return node ? { category: node, ancestors } : null
+	const trail = categoryTrail(new Map(visible.map((c) => [c.id, c])), category.id)
+	const node = findNode(buildTree(visible), category.id)
+	return trail && node ? { category: node, ancestors: trail.slice(0, -1) } : null
 }
 
 function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {
@@ -101,13 +102,6 @@ export function descendantIds(node: CategoryNode): number[] {
 
 /** A visible category and its ancestors, root first (breadcrumbs of a product); [] when hidden. */
 export async function getActiveCategoryTrail(categoryId: number): Promise<Category[]> {
-	const byId = new Map((await listActiveCategories()).map((c) => [c.id, c]))
-	const trail: Category[] = []
-	for (let id: number | null = categoryId; id !== null; ) {
-		const category = byId.get(id)
-		if (!category) return []
-		trail.unshift(category)
-		id = category.parentId
-	}
-	return trail
+	const visible = await listVisibleCategories()
+	return categoryTrail(new Map(visible.map((c) => [c.id, c])), categoryId) ?? []
 }

@@ -1,6 +1,7 @@
+import type { ExpressionBuilder } from 'kysely'
+import { visibleCategoryIds } from './categories.server.ts'
 import { db } from './db/db.server.ts'
-import { type ProductRow, toBool } from './db/schema.ts'
-import { listActiveCategories } from './categories.server.ts'
+import { type Database, type ProductRow, toBool } from './db/schema.ts'
 
 export interface Product {
 	id: number
@@ -63,19 +64,16 @@ export function toProduct(row: ProductRow): Product {
 }
 
 /**
- * Visitors see a product only when it is active and its category (if any) is visible: active,
- * with active ancestors. Returns the ids of the visible categories for that check.
+ * The product rule of catalogue-visibility.ts (`isProductVisible`) as a condition on the products
+ * table, given the visible categories' ids: active, and without a category or in a visible one.
  */
-async function visibleCategoryIds(): Promise<Set<number>> {
-	const categories = await listActiveCategories()
-	const byId = new Map(categories.map((c) => [c.id, c]))
-	const visible = new Set<number>()
-	for (const category of categories) {
-		let current: typeof category | undefined = category
-		while (current && current.parentId !== null) current = byId.get(current.parentId)
-		if (current) visible.add(category.id)
-	}
-	return visible
+export function visibleProductWhere(visibleIds: Iterable<number>) {
+	const ids = [...visibleIds]
+	return (eb: ExpressionBuilder<Database, 'products'>) =>
+		eb.and([
+			eb('products.is_active', '=', true),
+			ids.length ? eb.or([eb('products.category_id', 'is', null), eb('products.category_id', 'in', ids)]) : eb('products.category_id', 'is', null),
+		])
 }
 
 export interface ProductPage {
@@ -88,12 +86,13 @@ export interface ProductPage {
 /** Active products in display order, optionally within some categories, one page at a time. */
 export async function listActiveProducts(options: { categoryIds?: number[]; page?: number; pageSize?: number } = {}): Promise<ProductPage> {
 	const pageSize = Math.min(Math.max(options.pageSize ?? 12, 1), 100)
-	const visible = [...(await visibleCategoryIds())]
-	const categoryIds = options.categoryIds ? options.categoryIds.filter((id) => visible.includes(id)) : visible
+	const visible = await visibleCategoryIds()
 	const base = db()
 		.selectFrom('products')
-		.where('is_active', '=', true)
-		.where((eb) => (categoryIds.length ? eb('category_id', 'in', categoryIds) : eb.val(false)))
+		.where(visibleProductWhere(visible))
+		.$if(options.categoryIds !== undefined, (query) =>
+			query.where((eb) => (options.categoryIds!.length ? eb('category_id', 'in', options.categoryIds!) : eb.val(false))),
+		)
 	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
 	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
 	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
@@ -108,14 +107,11 @@ export async function listActiveProducts(options: { categoryIds?: number[]; page
 }
 
 export async function listFeaturedProducts(limit = 8): Promise<Product[]> {
-	const visible = [...(await visibleCategoryIds())]
-	if (!visible.length) return []
 	const rows = await db()
 		.selectFrom('products')
 		.selectAll()
-		.where('is_active', '=', true)
+		.where(visibleProductWhere(await visibleCategoryIds()))
 		.where('is_featured', '=', true)
-		.where('category_id', 'in', visible)
 		.orderBy('display_order', 'asc')
 		.limit(limit)
 		.execute()
@@ -124,9 +120,13 @@ export async function listFeaturedProducts(limit = 8): Promise<Product[]> {
 
 /** A product a visitor may see, with its active specifications and its gallery; null otherwise. */
 export async function getActiveProductBySlug(slug: string): Promise<ProductDetail | null> {
-	const row = await db().selectFrom('products').selectAll().where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst()
+	const row = await db()
+		.selectFrom('products')
+		.selectAll()
+		.where('slug', '=', slug)
+		.where(visibleProductWhere(await visibleCategoryIds()))
+		.executeTakeFirst()
 	if (!row) return null
-	if (row.category_id !== null && !(await visibleCategoryIds()).has(row.category_id)) return null
 	const [specifications, gallery] = await Promise.all([
 		db()
 			.selectFrom('product_specifications')
@@ -151,13 +151,13 @@ export async function getActiveProductBySlug(slug: string): Promise<ProductDetai
 	}
 }
 
-/** Other active products of the same category, for the product page. */
+/** Other visible products of the same category, for the product page. */
 export async function listRelatedProducts(product: Pick<Product, 'id' | 'categoryId'>, limit = 4): Promise<Product[]> {
 	if (product.categoryId === null) return []
 	const rows = await db()
 		.selectFrom('products')
 		.selectAll()
-		.where('is_active', '=', true)
+		.where(visibleProductWhere(await visibleCategoryIds()))
 		.where('category_id', '=', product.categoryId)
 		.where('id', '<>', product.id)
 		.orderBy('display_order', 'asc')

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { listEnabledCodesByType } from './ads.server.ts'
-import { descendantIds, getActiveCategoryBySlug, getActiveCategoryTree, listActiveCategories } from './categories.server.ts'
+import { descendantIds, getActiveCategoryBySlug, getActiveCategoryTree, listVisibleCategories } from './categories.server.ts'
 import { db } from './db/db.server.ts'
 import { getActiveProductBySlug, listActiveProducts, listFeaturedProducts, listRelatedProducts } from './products.server.ts'
 import { getPublishedPostBySlug, listPublishedPosts } from './posts.server.ts'
@@ -70,8 +70,8 @@ describe.each(testDialects)('public reads on %s', (dialect) => {
 			.execute()
 	})
 
-	it('lists active categories by display order and nests the visible tree', async () => {
-		expect((await listActiveCategories()).map((c) => c.slug)).toEqual(['rice', 'orphan', 'spices', 'grains'])
+	it('lists visible categories by display order (not one under an inactive parent) and nests them', async () => {
+		expect((await listVisibleCategories()).map((c) => c.slug)).toEqual(['rice', 'spices', 'grains'])
 		const tree = await getActiveCategoryTree()
 		expect(tree.map((c) => c.slug)).toEqual(['spices', 'grains'])
 		expect(tree[1]!.children.map((c) => c.slug)).toEqual(['rice'])

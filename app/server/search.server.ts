@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { normalizeArabic } from '#app/lib/arabic.ts'
+import { isProductVisible } from '#app/lib/catalogue-visibility.ts'
 import { searchTerms } from '#app/lib/search-terms.ts'
 import {
 	type MatchedField,
@@ -7,7 +8,7 @@ import {
 	scoreNormalized,
 	sortByRelevance,
 } from '#app/lib/search-score.ts'
-import { listActiveCategories } from './categories.server.ts'
+import { listVisibleCategories } from './categories.server.ts'
 import { db, getDatabase } from './db/db.server.ts'
 import type { Database } from './db/schema.ts'
 import { createSearchIndexes, searchIndexNames, sqliteSearchIndexes } from './db/migrations.server.ts'
@@ -139,18 +140,9 @@ export function likePattern(text: string, prefix = '%') {
 	return `${prefix}${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-async function visibleCategories() {
-	const categories = await listActiveCategories()
-	const byId = new Map(categories.map((c) => [c.id, c]))
-	return new Map(
-		categories
-			.filter((category) => {
-				let current: typeof category | undefined = category
-				while (current && current.parentId !== null) current = byId.get(current.parentId)
-				return current !== undefined
-			})
-			.map((c) => [c.id, c]),
-	)
+/** The visible categories by id: a result shows only when `isProductVisible` (every one here is active). */
+async function visibleCategoriesById() {
+	return new Map((await listVisibleCategories()).map((category) => [category.id, category]))
 }
 
 export interface SearchResult {
@@ -277,10 +269,12 @@ export async function searchProducts(
 			const specIds = new Set([...specMatched.map((row) => row.product_id), ...bySpec.map((row) => row.id)])
 			return [...byText, ...bySpec].map((row) => ({ ...row, spec_match: specIds.has(row.id) }))
 		}),
-		visibleCategories(),
+		visibleCategoriesById(),
 	])
+	// Every candidate is active (the query says so); its category decides.
+	const visibleIds = new Set(categories.keys())
 	const results = found
-		.filter((row) => row.category_id === null || categories.has(row.category_id))
+		.filter((row) => isProductVisible({ isActive: true, categoryId: row.category_id }, visibleIds))
 		.map((row) => {
 			const score = scoreNormalized(
 				{
@@ -360,10 +354,11 @@ export async function suggestProducts(query: string, limit = suggestionLimit): P
 				.limit(limit * 4)
 				.execute(),
 		),
-		visibleCategories(),
+		visibleCategoriesById(),
 	])
+	const visibleIds = new Set(categories.keys())
 	return rows
-		.filter((row) => row.category_id === null || categories.has(row.category_id))
+		.filter((row) => isProductVisible({ isActive: true, categoryId: row.category_id }, visibleIds))
 		.slice(0, limit)
 		.map(({ slug, name_ar, name_en, main_image_url }) => ({ slug, name_ar, name_en, main_image_url }))
 }
