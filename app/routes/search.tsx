@@ -46,7 +46,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 				<Breadcrumbs items={[{ label: t('search.title') }]} />
 			</PageHeader>
 			<div className="container-page py-10">
-				<form method="get" action={href('/search')} role="search" className="flex max-w-xl gap-2">
+				<form method="get" action={href('/search')} role="search" aria-label={t('search.title')} className="flex max-w-xl gap-2">
 					<label htmlFor="search-page-q" className="sr-only">
 						{t('search.label')}
 					</label>

@@ -178,7 +178,7 @@ function ServiceCards({ cards, more, offset }: { cards: Card[]; more: string; of
 							<span className="bg-brand-50 text-brand-700 group-hover:bg-brand-700 flex size-14 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
 								<ServiceIcon slug={slug} className="size-7" />
 							</span>
-							<span aria-hidden className="text-sand-300 text-4xl font-bold tabular-nums">
+							<span aria-hidden className="text-ink-400 text-4xl font-bold tabular-nums">
 								{String(offset + index + 1).padStart(2, '0')}
 							</span>
 						</div>

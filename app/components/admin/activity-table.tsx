@@ -49,7 +49,7 @@ export function ActivityTable({ items, timeZone, compact = false }: { items: Act
 		return language ? `${label} (${t(`activity.lang.${language}` as AdminKey)})` : label
 	}
 	const shown = (value: ChangeValue) =>
-		value === null ? <span className="text-ink-400">{t('activity.none')}</span> : typeof value === 'boolean' ? t(value ? 'activity.yes' : 'activity.no') : <bdi dir="auto">{String(value)}</bdi>
+		value === null ? <span className="text-ink-500">{t('activity.none')}</span> : typeof value === 'boolean' ? t(value ? 'activity.yes' : 'activity.no') : <bdi dir="auto">{String(value)}</bdi>
 	const who = (item: ActivityItem) =>
 		item.userName ? (
 			<>
@@ -65,7 +65,8 @@ export function ActivityTable({ items, timeZone, compact = false }: { items: Act
 		)
 
 	return (
-		<div className="overflow-x-auto">
+		// Focusable: a keyboard scrolls a table wider than the screen.
+		<div className="overflow-x-auto" tabIndex={0}>
 			<table className={adminStyles.table} data-testid="activity-table">
 				<thead>
 					<tr>
@@ -93,7 +94,7 @@ export function ActivityTable({ items, timeZone, compact = false }: { items: Act
 								</td>
 								<td className={`${adminStyles.td} min-w-48 align-top`}>
 									{t(`activity.entity.${item.entityType}` as AdminKey)}{' '}
-									{item.entityType === 'user' ? null : <span className="text-ink-400">#{item.entityId}</span>}
+									{item.entityType === 'user' ? null : <span className="text-ink-500">#{item.entityId}</span>}
 									{name ? (
 										<span className="text-ink-700">
 											{' · '}

@@ -59,7 +59,7 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 		<div data-admin-chart className="space-y-3">
 			<figure className="space-y-3">
 				<div className="flex gap-2">
-					<div aria-hidden className="text-ink-400 relative h-48 w-10 shrink-0 text-[11px] tabular-nums">
+					<div aria-hidden className="text-ink-500 relative h-48 w-10 shrink-0 text-[11px] tabular-nums">
 						{axis.ticks.map((tick) => (
 							<span
 								key={tick}

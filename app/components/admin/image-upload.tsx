@@ -87,7 +87,7 @@ export function ImageUpload({ name, label, defaultValue = '', required, error }:
 									{t('upload.choose')}
 								</button>
 							</p>
-							<p className="text-ink-400 mt-1 text-xs">{t('upload.hint')}</p>
+							<p className="text-ink-500 mt-1 text-xs">{t('upload.hint')}</p>
 						</>
 					)}
 					{message ? <p className="mt-2 font-medium text-red-700" role="alert">{message}</p> : null}
@@ -103,6 +103,7 @@ export function ImageUpload({ name, label, defaultValue = '', required, error }:
 					accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
 					className="sr-only"
 					tabIndex={-1}
+					aria-labelledby={`${id}-label`}
 					data-testid={`${name}-file`}
 					onChange={(event) => {
 						const file = event.target.files?.[0]

@@ -64,7 +64,7 @@ export function AdminSidebar({ user }: { user: SidebarUser }) {
 					<Menu aria-hidden className="size-6" />
 				</button>
 			</header>
-			<aside className="border-sand-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:border-e hidden">
+			<aside aria-label={t('admin.nav.label')} className="border-sand-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-64 lg:shrink-0 lg:flex-col lg:border-e hidden">
 				<SidebarContent user={user} />
 			</aside>
 			<dialog
@@ -97,7 +97,7 @@ function SidebarContent({ user }: { user: SidebarUser }) {
 			<nav aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto px-3 pb-4">
 				{visibleNav(user.role).map((section) => (
 					<div key={section.group} className="mt-4 first:mt-0">
-						<p className="text-ink-400 px-3 pb-1 text-xs font-semibold">{t(section.group)}</p>
+						<p className="text-ink-500 px-3 pb-1 text-xs font-semibold">{t(section.group)}</p>
 						<ul className="space-y-0.5">
 							{section.items
 								.map(({ to, label, Icon }) => (

@@ -143,7 +143,8 @@ export function ShareTable({
 	if (!rows.length) return <EmptyState testId={testId}>{empty}</EmptyState>
 	const max = Math.max(1, ...rows.map((r) => r.value))
 	return (
-		<div className="overflow-x-auto">
+		// Focusable: a keyboard scrolls a table wider than the screen.
+		<div className="overflow-x-auto" tabIndex={0}>
 			<table className={adminStyles.table} data-testid={testId}>
 				<caption className="sr-only">{caption}</caption>
 				<thead>

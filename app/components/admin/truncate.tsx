@@ -56,7 +56,8 @@ export function Truncate({
 	const [ref, overflowing] = useOverflowing<HTMLElement>()
 	const line = `text-parent-start block min-w-0 truncate rounded-sm focus-visible:outline-2 ${className}`
 	const content = children ?? text
-	const common = { dir, lang, className: line, 'data-truncated': overflowing || undefined, ...rest }
+	// Links are 24 px tall at least (target size, WCAG 2.5.8).
+	const common = { dir, lang, className: to !== undefined || href !== undefined ? `${line} leading-6` : line, 'data-truncated': overflowing || undefined, ...rest }
 	return (
 		<span className="group/truncate relative block min-w-0" onPointerEnter={fitBubble} onFocus={fitBubble}>
 			{to !== undefined ? (

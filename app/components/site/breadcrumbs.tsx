@@ -17,7 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 	const trail: Crumb[] = [{ label: t('nav.home'), path: '/' }, ...items]
 	return (
 		<>
-			<nav aria-label={t('breadcrumbs.label')} className="text-ink-500 text-sm">
+			<nav aria-label={t('breadcrumbs.label')} className="text-ink-600 text-sm">
 				<ol className="flex flex-wrap items-center gap-1.5">
 					{trail.map((crumb, index) => (
 						<li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">

@@ -48,6 +48,8 @@ export function Catalogue({
 				<CategoryNav tree={tree} />
 			</aside>
 			<div>
+				{/* The grid's heading (the phone's folded tree has none): the product cards' h3 follow an h2. */}
+				<h2 className="sr-only">{current ? (lang === 'en' ? current.nameEn : current.nameAr) : t('products.allProducts')}</h2>
 				{before}
 				<p className="text-ink-500 text-sm" data-testid="product-count">
 					{t('products.count', { count: total })}

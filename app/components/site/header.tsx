@@ -12,7 +12,7 @@ export function Header({ companyName }: { companyName: string }) {
 	return (
 		<header className="border-sand-200/80 bg-sand-50/90 sticky top-0 z-30 border-b backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
 			<div className="container-page flex h-18 items-center gap-4">
-				<Link to={href('/')} className="shrink-0 rounded-lg" aria-label={companyName}>
+				<Link to={href('/')} className="shrink-0 rounded-lg">
 					<Logo lang={lang} name={companyName} />
 				</Link>
 				<nav aria-label={t('nav.main')} className="ms-4 hidden lg:block">

@@ -10,7 +10,7 @@ export function NotFound() {
 		<section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center" data-testid="not-found">
 			<title>{`${t('notFound.title')} | ${siteName}`}</title>
 			<meta name="robots" content="noindex" />
-			<p className="text-grain-500 text-7xl font-bold tracking-tight" aria-hidden>
+			<p className="text-grain-600 text-7xl font-bold tracking-tight" aria-hidden>
 				404
 			</p>
 			<h1 className="text-brand-900 mt-4 text-3xl font-bold">{t('notFound.title')}</h1>

@@ -62,6 +62,7 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 			method="get"
 			action={href('/search')}
 			role="search"
+			aria-label={t('search.label')}
 			className={`relative ${className}`}
 			onSubmit={(event) => {
 				const chosen = items[active]
@@ -101,7 +102,7 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 						setActive((i) => (i <= 0 ? items.length - 1 : i - 1))
 					}
 				}}
-				className="border-sand-300 placeholder:text-ink-400 focus:border-brand-400 focus:ring-brand-100 w-full rounded-full border bg-white py-2 ps-10 pe-4 text-sm outline-none focus:ring-4"
+				className="border-sand-300 placeholder:text-ink-500 focus:border-brand-400 focus:ring-brand-100 w-full rounded-full border bg-white py-2 ps-10 pe-4 text-sm outline-none focus:ring-4"
 			/>
 			<button type="submit" aria-label={t('search.submit')} className="text-ink-500 hover:text-brand-700 absolute inset-y-0 start-0 flex items-center ps-3.5">
 				<Search aria-hidden className="size-4" />

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 
 const controlClass =
-	'border-sand-300 placeholder:text-ink-400 focus:border-brand-500 focus:ring-brand-100 block w-full rounded-xl border bg-white px-4 py-3 text-base outline-none transition focus:ring-4 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100'
+	'border-sand-300 placeholder:text-ink-500 focus:border-brand-500 focus:ring-brand-100 block w-full rounded-xl border bg-white px-4 py-3 text-base outline-none transition focus:ring-4 aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-100'
 
 interface FieldProps {
 	label: string

@@ -196,7 +196,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 															<span className="sr-only"> ({t('dashboard.unreadBadge')})</span>
 														) : null}
 													</span>
-													<span className="text-ink-400 shrink-0 text-xs">
+													<span className="text-ink-500 shrink-0 text-xs">
 														{formatDate(message.createdAt, lang, {
 															timeZone,
 															dateStyle: 'medium',
@@ -206,7 +206,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 												</span>
 												<span className="text-ink-500 block truncate text-sm">
 													<bdi>{message.subject || t(`dashboard.service.${message.service}`)}</bdi>
-													<span className="text-ink-400"> · </span>
+													<span className="text-ink-500"> · </span>
 													<bdi dir="ltr">{message.email}</bdi>
 												</span>
 											</span>

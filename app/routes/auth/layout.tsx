@@ -15,12 +15,12 @@ export const meta = () => [{ name: 'robots', content: 'noindex' }]
 export default function AuthLayout({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminI18nProvider lang={loaderData.lang} dictionary={loaderData.dictionary}>
-			<div className="from-brand-50 to-sand-100 flex min-h-dvh items-center justify-center bg-gradient-to-br px-4 py-12">
+			<main className="from-brand-50 to-sand-100 flex min-h-dvh items-center justify-center bg-gradient-to-br px-4 py-12">
 				<div className="w-full max-w-md">
 					<Outlet />
 					<BackToSite />
 				</div>
-			</div>
+			</main>
 		</AdminI18nProvider>
 	)
 }

@@ -57,7 +57,8 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 			<Form method="post" id="sessions-form">
 				<input type="hidden" name="intent" value="sign-out" />
 			</Form>
-			<div className="overflow-x-auto">
+			{/* Focusable: a keyboard scrolls a table wider than the screen. */}
+		<div className="overflow-x-auto" tabIndex={0}>
 				<table className={adminStyles.table} data-testid="sessions-table">
 					<thead>
 						<tr>

@@ -345,7 +345,7 @@ function PublishDateInput({ defaultValue, error }: { defaultValue: string; error
 						}}
 					/>
 					<p className="text-ink-500 mt-1.5 text-xs">{t('posts.field.publishedAtHint')}</p>
-					<p className="text-ink-400 mt-0.5 text-xs">{t('posts.field.timeZone', { zone })}</p>
+					<p className="text-ink-500 mt-0.5 text-xs">{t('posts.field.timeZone', { zone })}</p>
 				</div>
 			)}
 		</Field>

@@ -463,7 +463,7 @@ function EditorSurface({
 					<p
 						aria-hidden
 						dir={dir}
-						className="text-ink-400 pointer-events-none absolute inset-x-0 top-0 px-4 py-3 text-start text-lg"
+						className="text-ink-500 pointer-events-none absolute inset-x-0 top-0 px-4 py-3 text-start text-lg"
 					>
 						<bdi dir={uiDir}>{t('posts.editor.placeholder')}</bdi>
 					</p>

@@ -253,7 +253,8 @@ export function ProductForm({
 				</Section>
 			</div>
 
-			<aside className="space-y-6 xl:sticky xl:top-6">
+			{/* A column of the form, not complementary content: no second landmark beside the sidebar. */}
+			<div className="space-y-6 xl:sticky xl:top-6">
 				<Section id="product-publish" title={t('products.section.publish')}>
 					<CheckboxField
 						name="is_active"
@@ -284,7 +285,7 @@ export function ProductForm({
 					</Field>
 					<SaveCancel saving={saving} cancelTo={cancelTo} testId="product-save" />
 				</Section>
-			</aside>
+			</div>
 		</EditForm>
 	)
 }

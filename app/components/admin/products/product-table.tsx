@@ -85,7 +85,7 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 					<div className="min-w-0 flex-1">
 						<Truncate to={`/admin/products/${product.id}/edit`} text={nameOf(product)} className="text-ink-900 hover:text-brand-800 font-semibold hover:underline" data-testid="product-name" />
 						<Truncate text={en ? product.nameAr : product.nameEn} lang={en ? 'ar' : 'en'} className="text-ink-500 text-xs" />
-						<Truncate text={product.slug} dir="ltr" className="text-ink-400 font-mono text-xs" />
+						<Truncate text={product.slug} dir="ltr" className="text-ink-500 font-mono text-xs" />
 					</div>
 				</div>
 			),
@@ -98,7 +98,7 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 			className: 'text-ink-700',
 			cell: (product) => {
 				const category = en ? product.categoryNameEn : product.categoryNameAr
-				return <div className="max-w-48">{category ? <Truncate text={category} /> : <span className="text-ink-400">{t('products.noCategory')}</span>}</div>
+				return <div className="max-w-48">{category ? <Truncate text={category} /> : <span className="text-ink-500">{t('products.noCategory')}</span>}</div>
 			},
 		},
 		{

@@ -249,7 +249,7 @@ function PreviewImage({ url }: { url: string }) {
 	const [broken, setBroken] = useState(false)
 	if (!url || broken) {
 		return (
-			<div className="bg-sand-100 text-ink-400 flex aspect-[1.91/1] flex-col items-center justify-center gap-1 text-xs">
+			<div className="bg-sand-100 text-ink-600 flex aspect-[1.91/1] flex-col items-center justify-center gap-1 text-xs">
 				<ImageOff aria-hidden className="size-6" />
 				{t('seo.preview.noImage')}
 			</div>
@@ -261,7 +261,7 @@ function PreviewImage({ url }: { url: string }) {
 function LengthCounter({ value, range, max, code }: { value: string; range: LengthRange; max: number; code: 'ar' | 'en' }) {
 	const { t, lang } = useAdminI18n()
 	const status = lengthStatus(value, range)
-	const tone = { empty: 'text-ink-400', short: 'text-grain-700', good: 'text-brand-700', long: 'text-red-700' }[status]
+	const tone = { empty: 'text-ink-500', short: 'text-grain-700', good: 'text-brand-700', long: 'text-red-700' }[status]
 	const length = textLength(value)
 	return (
 		<p className={`mt-1 flex items-center justify-between gap-2 text-xs ${tone}`} data-testid={`counter-${code}`}>

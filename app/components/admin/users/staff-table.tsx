@@ -67,7 +67,7 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: st
 			from: 'lg',
 			folded: false,
 			className: 'text-ink-600',
-			cell: (member) => (member.lastActiveAt ? date(member.lastActiveAt) : <span className="text-ink-400">{t('users.noSession')}</span>),
+			cell: (member) => (member.lastActiveAt ? date(member.lastActiveAt) : <span className="text-ink-500">{t('users.noSession')}</span>),
 		},
 		{ id: 'added', header: t('users.added'), from: '2xl', folded: false, className: 'text-ink-600', cell: (member) => date(member.createdAt) },
 		{

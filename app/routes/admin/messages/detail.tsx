@@ -59,7 +59,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'full', timeStyle: 'short' })
 	const replySubject = message.subject ? t('messages.detail.replySubject', { subject: message.subject }) : t('messages.detail.replyDefaultSubject')
-	const notGiven = <span className="text-ink-400">{t('messages.detail.notGiven')}</span>
+	const notGiven = <span className="text-ink-500">{t('messages.detail.notGiven')}</span>
 
 	return (
 		<AdminPage

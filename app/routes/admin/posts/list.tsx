@@ -75,7 +75,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 				<>
 					<Truncate to={`/admin/posts/edit/${post.id}`} text={title(post)} className="text-ink-900 hover:text-brand-700 font-semibold" />
 					<Truncate text={otherTitle(post)} lang={lang === 'en' ? 'ar' : 'en'} className="text-ink-500 text-xs" />
-					<Truncate text={`/blog/${post.slug}`} dir="ltr" className="text-ink-400 font-mono text-xs" />
+					<Truncate text={`/blog/${post.slug}`} dir="ltr" className="text-ink-500 font-mono text-xs" />
 				</>
 			),
 		},

@@ -1,0 +1,145 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
+import { staff } from './staff.ts'
+
+/**
+ * axe-core on every back-office screen, in both languages, at desktop and at phone width (one page
+ * per screen, resized), and in the states that matter: the phone drawer open, a confirmation dialog
+ * open, a form showing its errors. Edit screens open demo items found by slug; the message is one
+ * this journey sends through the contact form.
+ */
+const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+
+const fixed = [
+	['dashboard', '/admin'],
+	['products', '/admin/products'],
+	['new product', '/admin/products/new'],
+	['posts', '/admin/posts'],
+	['new post', '/admin/posts/new'],
+	['categories', '/admin/categories'],
+	['new category', '/admin/categories/new'],
+	['messages', '/admin/messages'],
+	['subscribers', '/admin/subscribers'],
+	['settings', '/admin/settings'],
+	['SEO', '/admin/seo'],
+	['advertising', '/admin/advertising'],
+	['new advertising code', '/admin/advertising?new'],
+	['analytics', '/admin/analytics'],
+	['users', '/admin/users'],
+	['account', '/admin/account'],
+	['activity log', '/admin/activity'],
+	['unknown back-office page', '/admin/no-such-screen'],
+] as const
+
+const found = ['product edit', 'post edit', 'category edit', 'a message'] as const
+type Found = (typeof found)[number]
+
+async function hrefOf(page: Page, path: string, link: string) {
+	await page.goto(path)
+	const href = await page.locator(link).first().getAttribute('href')
+	expect(href, `${link} on ${path}`).toBeTruthy()
+	return href!
+}
+
+/** The edit screens' addresses: demo items by slug, and a message sent through the contact form. */
+async function findScreens(browser: Browser, baseURL: string): Promise<Record<Found, string>> {
+	const token = `a11y${Date.now().toString(36)}`
+	const visitor = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.32.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } })
+	const site = await visitor.newPage()
+	await site.goto('/en/contact')
+	await expectHydrated(site.getByTestId('contact-form'), 15_000)
+	const form = site.getByTestId('contact-form')
+	await form.locator('[name=name]').fill(`Layla Haddad ${token}`)
+	await form.locator('[name=email]').fill(`${token}@e2e.example`)
+	await form.locator('[name=service]').selectOption({ index: 1 })
+	await form.locator('[name=message]').fill('Please send a quotation for 20 tonnes of basmati rice, CIF Jeddah.')
+	await form.locator('button[type=submit]').click()
+	await expect(site.getByTestId('contact-result')).toHaveAttribute('role', 'status', { timeout: 15_000 })
+	await visitor.close()
+
+	const context = await browser.newContext({ baseURL, storageState: staff.admin.state })
+	const page = await context.newPage()
+	const screens = {
+		'product edit': await hrefOf(page, '/admin/products?q=basmati-rice-1121-steam', '[data-testid="product-row-basmati-rice-1121-steam"] a[href$="/edit"]'),
+		'post edit': await hrefOf(page, '/admin/posts?q=reading-a-basmati-rice-spec-sheet', '[data-slug="reading-a-basmati-rice-spec-sheet"] a[href*="/edit/"]'),
+		'category edit': await hrefOf(page, '/admin/categories', '[data-testid="category-basmati-rice"] [data-testid="category-name"]'),
+		'a message': await hrefOf(page, `/admin/messages?q=${token}`, '[data-testid="message-open"]'),
+	}
+	await context.close()
+	return screens
+}
+
+async function open(page: Page, path: string) {
+	await page.goto(path)
+	await expectHydrated(page.locator('main'), 15_000)
+}
+
+test.describe.configure({ mode: 'parallel' })
+test.use({ storageState: staff.admin.state })
+
+let screens: Record<Found, string> | undefined
+async function screensFor(browser: Browser, baseURL: string) {
+	screens ??= await findScreens(browser, baseURL)
+	return screens
+}
+
+for (const lang of ['ar', 'en'] as const) {
+	test.describe(`back-office (${lang})`, () => {
+		test.beforeEach(async ({ context, baseURL }) => {
+			await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }])
+		})
+
+		for (const [name, path] of fixed) {
+			test(`${name} has no axe violations (${lang}, desktop and phone)`, async ({ page }) => {
+				test.setTimeout(120_000)
+				await page.setViewportSize(widths.desktop)
+				await open(page, path)
+				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
+				await page.setViewportSize(widths.phone)
+				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+			})
+		}
+
+		for (const name of found) {
+			test(`${name} has no axe violations (${lang}, desktop and phone)`, async ({ page, browser, baseURL }) => {
+				test.setTimeout(150_000)
+				const path = (await screensFor(browser, baseURL!))[name]
+				await page.setViewportSize(widths.desktop)
+				await open(page, path)
+				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
+				await page.setViewportSize(widths.phone)
+				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+			})
+		}
+
+		test(`states: drawer, confirmation dialog, form errors (${lang})`, async ({ page }) => {
+			test.setTimeout(150_000)
+			// The phone drawer open.
+			await page.setViewportSize(widths.phone)
+			await open(page, '/admin/products?q=basmati-rice-1121-steam')
+			await page.locator('button[aria-controls="admin-drawer"]').click()
+			await expect(page.locator('#admin-drawer')).toBeVisible()
+			await expectNoAxeViolations(page, `drawer open (${lang}, phone)`)
+			await page.keyboard.press('Escape')
+			await expect(page.locator('#admin-drawer')).toBeHidden()
+
+			// A confirmation dialog open (deleting is only asked, then cancelled).
+			await page.setViewportSize(widths.desktop)
+			const row = page.getByTestId('product-row-basmati-rice-1121-steam')
+			await row.getByRole('button', { name: /حذف|Delete/ }).click()
+			await expect(page.getByRole('dialog')).toBeVisible()
+			await expectNoAxeViolations(page, `confirmation dialog (${lang}, desktop)`)
+			await page.getByRole('dialog').getByRole('button', { name: /إلغاء|Cancel/ }).click()
+			await expect(page.getByRole('dialog')).toBeHidden()
+
+			// The new-product form sent empty: the errors it shows.
+			await open(page, '/admin/products/new')
+			await page.locator('main form button[type=submit]').first().click()
+			await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible({ timeout: 15_000 })
+			await expectNoAxeViolations(page, `product form with errors (${lang}, desktop)`)
+			await page.setViewportSize(widths.phone)
+			await expectNoAxeViolations(page, `product form with errors (${lang}, phone)`)
+		})
+	})
+}

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
+
+/**
+ * axe-core on every public page type, in both languages, at desktop and phone width, and in the
+ * states that matter: the phone menu open, search suggestions open, the contact and newsletter
+ * forms showing their errors. One page per run of screens keeps the journey fast. Demo items are
+ * picked by slug, so what other journeys add never changes what is scanned.
+ */
+const pages = [
+	['home', '/'],
+	['about', '/about'],
+	['services', '/services'],
+	['a service', '/services/sea-freight'],
+	['products', '/products'],
+	['a category', '/products/category/basmati-rice'],
+	['a product', '/products/basmati-rice-1121-steam'],
+	['blog', '/blog'],
+	['a post', '/blog/reading-a-basmati-rice-spec-sheet'],
+	['search with results', '/search?q=basmati'],
+	['search without results', '/search?q=qqzzxxnothing'],
+	['contact', '/contact'],
+	['newsletter', '/newsletter'],
+	['newsletter confirm (bad link)', '/newsletter/confirm?token=not-a-token'],
+	['newsletter unsubscribe (bad link)', '/newsletter/unsubscribe?token=not-a-token'],
+	['404', '/no-such-page-here'],
+] as const
+
+const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
+
+// Each run is a visitor of its own address (the e2e server trusts X-Forwarded-For): the forms'
+// per-address limits never add up with other journeys'.
+const address = () => `10.31.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
+
+const pathIn = (lang: 'ar' | 'en', path: string) => (lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path)
+
+async function open(page: Page, path: string) {
+	await page.goto(path)
+	// Scanned once hydrated: what a visitor uses is the hydrated page.
+	await expectHydrated(page.locator('main'), 15_000)
+}
+
+for (const lang of ['ar', 'en'] as const) {
+	test.describe(`public pages (${lang})`, () => {
+		test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() } })
+
+		// One page per page type: scanned at desktop width, then at phone width after a resize.
+		for (const [name, path] of pages) {
+			test(`${name} has no axe violations (${lang}, desktop and phone)`, async ({ page }) => {
+				test.setTimeout(120_000)
+				await page.setViewportSize(widths.desktop)
+				await open(page, pathIn(lang, path))
+				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
+				await page.setViewportSize(widths.phone)
+				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+			})
+		}
+	})
+
+	for (const [widthName, viewport] of Object.entries(widths)) {
+		test.describe(`states (${lang}, ${widthName})`, () => {
+			test.use({ viewport, extraHTTPHeaders: { 'x-forwarded-for': address() } })
+
+			test(`menu and suggestions open (${lang}, ${widthName})`, async ({ page }) => {
+				test.setTimeout(120_000)
+				await open(page, pathIn(lang, '/'))
+				if (widthName === 'phone') {
+					await page.getByTestId('mobile-menu-button').click()
+					await expect(page.locator('#mobile-menu')).toBeVisible()
+					await expectNoAxeViolations(page, `menu open (${lang}, ${widthName})`)
+					await page.locator('#mobile-search').fill('basmati')
+					await expect(page.locator('#mobile-search-list [role=option]').first()).toBeVisible()
+					await expectNoAxeViolations(page, `suggestions open in the menu (${lang}, ${widthName})`)
+				} else {
+					await page.locator('#header-search').fill('basmati')
+					await expect(page.locator('#header-search-list [role=option]').first()).toBeVisible()
+					await expectNoAxeViolations(page, `suggestions open (${lang}, ${widthName})`)
+				}
+			})
+
+			test(`forms with errors (${lang}, ${widthName})`, async ({ page }) => {
+				test.setTimeout(120_000)
+				// The contact form sent empty: every field says what is wrong.
+				await open(page, pathIn(lang, '/contact'))
+				await page.getByTestId('contact-form').locator('button[type=submit]').click()
+				await expect(page.getByTestId('contact-result')).toBeVisible()
+				await expectNoAxeViolations(page, `contact form with errors (${lang}, ${widthName})`)
+
+				// The footer's newsletter form with a wrong address.
+				const newsletter = page.getByTestId('newsletter-form')
+				await newsletter.locator('input[type=email]').fill('not-an-address')
+				await newsletter.locator('button[type=submit]').click()
+				await expect(page.getByTestId('newsletter-result')).not.toBeEmpty({ timeout: 15_000 })
+				await expectNoAxeViolations(page, `newsletter form with an error (${lang}, ${widthName})`)
+			})
+		})
+	}
+}
+
+test.describe('sign-in page', () => {
+	for (const [widthName, viewport] of Object.entries(widths)) {
+		test(`login has no axe violations, blank and with an error (${widthName})`, async ({ page, context, baseURL }) => {
+			await page.setViewportSize(viewport)
+			for (const lang of ['ar', 'en'] as const) {
+				await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }])
+				await page.goto('/login')
+				await expectHydrated(page.getByTestId('login-form'), 15_000)
+				await expectNoAxeViolations(page, `login (${lang}, ${widthName})`)
+				await page.locator('input[name=email]').fill('nobody@e2e.example')
+				await page.locator('input[name=password]').fill('not-the-password-1')
+				await page.getByTestId('login-form').getByRole('button').first().click()
+				await expect(page.getByTestId('login-error')).toBeVisible()
+				await expectNoAxeViolations(page, `login with an error (${lang}, ${widthName})`)
+			}
+		})
+	}
+})
