@@ -11,6 +11,13 @@ const publicIcons = { name: 'lucide-react', message: 'Public pages take icons fr
 
 const serverOnly = { group: ['*.server', '*.server.ts'], message: 'Server-only module in client code.' }
 
+// Layers (decision 0028): routes and components sit on top of app/server (domain) and app/lib
+// (pure); neither of those reaches up into components, routes or React files.
+const upward = {
+	group: ['\\#app/components/**', '\\#app/routes/**', '**/components/**', '**/routes/**', '*.tsx'],
+	message: 'app/server and app/lib never import components, routes or React files: move what they share to app/lib.',
+}
+
 export default tseslint.config(
 	{ ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
 	js.configs.recommended,
@@ -34,9 +41,24 @@ export default tseslint.config(
 	},
 	{
 		// Server code must never reach the browser bundle.
-		files: ['app/components/**', 'app/lib/**'],
+		files: ['app/components/**'],
 		rules: {
 			'no-restricted-imports': ['error', { patterns: [serverOnly] }],
+		},
+	},
+	{
+		// Pure code: no server module, nothing above it.
+		files: ['app/lib/**'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [serverOnly, upward] }],
+		},
+	},
+	{
+		// Domain code: nothing above it (tests may call routes).
+		files: ['app/server/**'],
+		ignores: ['app/server/**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [upward] }],
 		},
 	},
 	{

@@ -6,7 +6,7 @@ import type { Lang } from '#app/i18n/lang.ts'
  * the rest never reaches the browser and none of it lands in the JavaScript bundle.
  */
 
-/** The six service pages, in the order the site lists them (see nav-items.ts). */
+/** The six service pages, in the order the site lists them (see app/lib/site-nav.ts). */
 export const serviceSlugs = [
 	'import',
 	'export',

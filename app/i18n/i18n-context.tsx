@@ -3,8 +3,6 @@ import type { SiteDictionary, SiteKey } from './site.ar.ts'
 import { dirOf, type Lang, localizePath } from './lang.ts'
 import { interpolate, type MessageParams } from './message.ts'
 
-export { interpolate }
-
 interface I18n {
 	lang: Lang
 	dir: 'rtl' | 'ltr'

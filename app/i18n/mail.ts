@@ -1,4 +1,4 @@
-import { interpolate } from './i18n-context.tsx'
+import { interpolate } from './message.ts'
 import type { Lang } from './lang.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adsAr } from '#app/i18n/admin/ads.ar.ts'
 import { adsEn } from '#app/i18n/admin/ads.en.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import { adCodeFormProblems, adCodeProblemText } from './ad-code-schema.ts'
 import { adCodeMessages } from './ad-code-validator.ts'
 

@@ -1,7 +1,7 @@
 import { fieldChanges } from '#app/lib/activity-changes.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
 	type AdCodeValues,

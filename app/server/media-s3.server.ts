@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { AwsClient } from 'aws4fetch'
-import type { MediaStorage } from './media.server.ts'
+import type { MediaStorage } from './media-storage.server.ts'
 
 /**
  * Media files in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2, DigitalOcean

@@ -5,6 +5,7 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { type ImageFormat, imageWidths, mediaUrl, shareImageFile, shareImageSize, shareImageType } from '#app/lib/images.ts'
 import { type AppConfig, getConfig } from './config.server.ts'
 import { S3Storage } from './media-s3.server.ts'
+import type { MediaStorage } from './media-storage.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import type { Insertable } from 'kysely'
 import type { MediaTable } from './db/schema.ts'
@@ -90,18 +91,6 @@ export interface MediaVariant {
 
 // ---------------------------------------------------------------------------------------------
 // Storage
-
-/**
- * Where encoded files live: `<DATA_DIR>/media` on the local disk (LocalDiskStorage), or an
- * S3-compatible bucket when S3_* is configured (S3Storage in media-s3.server.ts).
- */
-export interface MediaStorage {
-	put(key: string, file: string, data: Buffer, contentType: string): Promise<void>
-	has(key: string, file: string): Promise<boolean>
-	get(key: string, file: string): Promise<Buffer | null>
-	/** Removes a file; removing one that is not there is not an error. */
-	delete(key: string, file: string): Promise<void>
-}
 
 const keyPattern = /^[a-f0-9]{8,64}$/
 const filePattern = /^[a-z0-9]+\.[a-z0-9]+$/

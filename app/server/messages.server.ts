@@ -1,7 +1,7 @@
 import { type Selectable, sql, type Transaction } from 'kysely'
 import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import type { ContactInput } from '#app/lib/contact-schema.ts'
 import { csvTime, toCsv } from '#app/lib/csv.ts'

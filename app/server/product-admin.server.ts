@@ -15,7 +15,7 @@ import {
 	productSchema,
 } from '#app/lib/product-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { type Database, type ProductRow, toBool } from './db/schema.ts'

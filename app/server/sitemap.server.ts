@@ -1,5 +1,5 @@
 import { type Lang, localizePath } from '#app/i18n/lang.ts'
-import { serviceItems } from '#app/components/site/nav-items.ts'
+import { serviceItems } from '#app/lib/site-nav.ts'
 import { getActiveCategoryTree, type CategoryNode } from './categories.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { listActiveProducts } from './products.server.ts'

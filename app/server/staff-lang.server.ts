@@ -1,6 +1,6 @@
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import { isLang, type Lang, langStorageKey } from '#app/i18n/lang.ts'
 import { readCookie } from '#app/lib/cookies.ts'
 

@@ -1,6 +1,6 @@
 import { type Selectable, sql } from 'kysely'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { csvTime, toCsv } from '#app/lib/csv.ts'
 import { type SubscriberFilter, type SubscriberStatus, subscriberActionSchema } from '#app/lib/subscriber-schema.ts'

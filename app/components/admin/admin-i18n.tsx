@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import { dirOf, type Lang } from '#app/i18n/lang.ts'
 
 interface AdminI18n {

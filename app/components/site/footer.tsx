@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { CookieSettingsButton } from './consent.tsx'
 import { Logo } from './logo.tsx'
-import { navItems, serviceItems } from './nav-items.ts'
+import { navItems, serviceItems } from '#app/lib/site-nav.ts'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
 
 export interface FooterSettings {

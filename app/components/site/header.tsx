@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
-import { navItems } from './nav-items.ts'
+import { navItems } from '#app/lib/site-nav.ts'
 import { SearchBox } from './search-box.tsx'
 
 export function Header({ companyName }: { companyName: string }) {

@@ -8,7 +8,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { Banner } from '#app/components/admin/banner.tsx'
-import { interpolate } from '#app/i18n/i18n-context.tsx'
+import { interpolate } from '#app/i18n/message.ts'
 import { type TwoFactorSetup, changePasswordSchema, confirmPasswordSchema, sessionScopes, totpCodeSchema } from '#app/lib/staff-schema.ts'
 import { oauthErrorMessage } from '#app/lib/oauth-errors.ts'
 import { listIdentities, oauthProviders, startOAuthLink, unlinkIdentity } from '#app/server/oauth.server.ts'
