@@ -21,7 +21,7 @@ import { ensureSearchIndexes } from '#app/server/search.server.ts'
 import { startAnalyticsRetention } from '#app/server/analytics-retention.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
-import { isDatabaseEmpty, seedDemoContent } from '#app/server/seed/seed.server.ts'
+import { seedWhenEmpty } from '#app/server/seed/seed.server.ts'
 
 /**
  * The application (everything but listening): opened database, migrations, demo content on an
@@ -46,10 +46,9 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	if (!(await ensureSearchIndexes())) {
 		logger.warn('PostgreSQL cannot provide the pg_trgm extension (its contrib package): product search reads the whole table, which slows down past a few thousand products. Install it (or let the database owner run `create extension pg_trgm`); the next start adds the indexes (decision 0017).')
 	}
-	if (config.SEED_DEMO_CONTENT && (await isDatabaseEmpty())) {
-		logger.info('empty database: loading demo content')
-		const summary = await seedDemoContent({ log: (message) => logger.info(message) })
-		logger.info({ summary }, 'demo content loaded')
+	if (config.SEED_DEMO_CONTENT) {
+		const summary = await seedWhenEmpty({ log: (message) => logger.info(message) })
+		if (summary) logger.info({ summary }, 'demo content loaded')
 	}
 
 	// Raw analytics rows past the retention period are folded into daily figures (decision 0022).

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { clearCache } from '../cache.server.ts'
 import { getConfig } from '../config.server.ts'
-import { db, nowIso } from '../db/db.server.ts'
+import { db, nowIso, withDatabaseLock } from '../db/db.server.ts'
 import { toBool } from '../db/schema.ts'
 import { sanitizeRichText } from '../html.server.ts'
 import { productSearchColumns, specificationSearchText } from '../search.server.ts'
@@ -67,6 +67,20 @@ export async function seedDemoContent(options: { log?: Log } = {}): Promise<Seed
 	summary.newMedia = summary.media - mediaBefore
 	summary.ms = Math.round(performance.now() - started)
 	return summary
+}
+
+/**
+ * Loads the demo content when the database is brand new (`SEED_DEMO_CONTENT`), once however many
+ * instances start at once: they take turns under a database lock and each looks again once it
+ * holds it, so the first seeds and the others find the content there (null: nothing done).
+ */
+export async function seedWhenEmpty(options: { log?: Log } = {}): Promise<SeedSummary | null> {
+	if (!(await isDatabaseEmpty())) return null
+	return withDatabaseLock('demo-seed', async () => {
+		if (!(await isDatabaseEmpty())) return null
+		options.log?.('empty database: loading demo content')
+		return seedDemoContent(options)
+	})
 }
 
 /** The home collage's pictures, stored if they are not yet; their URLs in collage order. */
