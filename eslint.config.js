@@ -19,7 +19,7 @@ const upward = {
 }
 
 export default tseslint.config(
-	{ ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+	{ ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'tmp/', 'test-results/', 'playwright-report/'] },
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

@@ -1,29 +1,25 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (the npm package, default mobile preset: Moto G
- * Power-class emulation, simulated slow 4G and 4x CPU slowdown) on Debian's Chromium against the
- * production build, for the home page, a product page and a blog post in Arabic and English.
+ * Power-class emulation, simulated slow 4G and 4 × CPU slowdown) on Debian's Chromium (no
+ * downloaded browser), against the production build and the framework floor (bench/floor.ts: a
+ * one-route React Router app of the same React Router, React and Vite, served by Express with
+ * compression), built and served by this script.
  *
- * Each page is audited BENCH_RUNS times (default 3, 1 with --quick) and the median performance run
- * is reported. The server's PUBLIC_URL is the address Lighthouse loads, so canonical and hreflang
- * links point at the audited host as they would in production.
- * Bar: performance >= 95, accessibility, best practices and SEO = 100; the audits that cost points
- * are printed for every category below 100.
+ * The floor is audited between every two pages, round after round (BENCH_RUNS rounds, default 3,
+ * 1 with --quick), so every page is compared with the floor measured on the same machine in the
+ * same minutes (the machine's benchmark index moves a lot on a shared machine). Medians per page.
+ * Bars (decision 0029), each page against the floor's medians: total blocking time at most
+ * max(2 × floor, floor + 100 ms), performance at least floor − 3, LCP at most floor + 0.5 s,
+ * CLS 0; accessibility, best practices and SEO 100.
+ * BENCH_PAGES=/en,/contact audits only those paths. BENCH_COMPARE=before=http://127.0.0.1:3447
+ * audits the same paths on another running server too (an older build), interleaved, as extra rows.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import {
-	ensureBuild,
-	firstLink,
-	machineLine,
-	ports,
-	printTable,
-	quick,
-	runBench,
-	startServer,
-	verdict,
-} from './lib.ts'
+import { frameworkVersions, startFloor } from './floor.ts'
+import { ensureBuild, machineLine, onCleanup, ports, printTable, quick, runBench, startServer, verdict } from './lib.ts'
 
-const runs = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3))
+const rounds = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3))
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const chromeFlags = [
 	'--headless',
@@ -34,11 +30,20 @@ const chromeFlags = [
 	'--disable-sync',
 	'--no-first-run',
 ]
+export const demoPaths = [
+	'/',
+	'/en',
+	'/products/basmati-rice-1121-steam',
+	'/en/products/basmati-rice-1121-steam',
+	'/blog/reading-a-basmati-rice-spec-sheet',
+	'/en/blog/reading-a-basmati-rice-spec-sheet',
+]
 
 interface Audit {
 	id: string
 	title: string
 	score: number | null
+	numericValue?: number
 	displayValue?: string
 	scoreDisplayMode?: string
 	details?: { items?: { node?: { snippet?: string; explanation?: string; selector?: string } }[] }
@@ -46,17 +51,13 @@ interface Audit {
 interface LighthouseResult {
 	categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
 	audits: Record<string, Audit>
+	environment: { benchmarkIndex: number }
 	runtimeError?: { code: string; message: string }
 }
 
 /** One audit; a run whose trace recording failed (NO_NAVSTART and the like, on a busy machine) is repeated up to twice. */
 async function audit(url: string, port: number, attempt = 1): Promise<LighthouseResult> {
-	const result = await lighthouse(url, {
-		port,
-		output: 'json',
-		logLevel: 'error',
-		onlyCategories: [...categories],
-	})
+	const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
 	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
 	const lhr = result.lhr as unknown as LighthouseResult
 	if (lhr.runtimeError) {
@@ -68,21 +69,20 @@ async function audit(url: string, port: number, attempt = 1): Promise<Lighthouse
 	return lhr
 }
 
-const score = (lhr: LighthouseResult, category: string) =>
-	Math.round((lhr.categories[category]?.score ?? 0) * 100)
+const score = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
+const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	const mid = Math.floor(sorted.length / 2)
+	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
 
 /** Audits that cost points: weighted in the category and scored below 1. */
 function failing(lhr: LighthouseResult, category: string) {
 	return (lhr.categories[category]?.auditRefs ?? [])
 		.filter((ref) => ref.weight > 0)
 		.map((ref) => lhr.audits[ref.id]!)
-		.filter(
-			(a) =>
-				a.score !== null &&
-				a.score < 1 &&
-				a.scoreDisplayMode !== 'informative' &&
-				a.scoreDisplayMode !== 'notApplicable',
-		)
+		.filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
 		.map((a) => {
 			// For element audits (contrast, names, targets), the first offending elements.
 			const nodes = (a.details?.items ?? [])
@@ -97,73 +97,118 @@ function failing(lhr: LighthouseResult, category: string) {
 		})
 }
 
-async function main() {
-	console.log(`Lighthouse 12, mobile preset (${machineLine()}; ${runs} run(s) per page, median performance)`)
-	ensureBuild()
-	const port = ports[0]!
-	const origin = `http://127.0.0.1:${port}`
-	const server = await startServer({ port, name: 'lighthouse', env: { PUBLIC_URL: origin } })
-	const product = await firstLink(server.url, '/products', '/products/')
-	const post = await firstLink(server.url, '/blog', '/blog/')
-	// BENCH_PAGES=/en,/contact audits only those paths (to look into one finding).
-	const only = process.env.BENCH_PAGES?.split(',')
-	const pages = (
-		[
-			['home', '/'],
-			['home', '/en'],
-			['product', product],
-			['product', `/en${product}`],
-			['blog post', post],
-			['blog post', `/en${post}`],
-		] as const
-	).filter(([, p]) => !only || only.includes(p))
+/** The medians of a page's runs. */
+interface Summary {
+	performance: number
+	tbt: number
+	fcp: number
+	lcp: number
+	cls: number
+	others: Record<string, number>
+	runs: LighthouseResult[]
+}
+function summarise(runs: LighthouseResult[]): Summary {
+	const others: Record<string, number> = {}
+	for (const c of categories.slice(1)) others[c] = Math.min(...runs.map((r) => score(r, c)))
+	return {
+		performance: median(runs.map((r) => score(r, 'performance'))),
+		tbt: median(runs.map((r) => metric(r, 'total-blocking-time'))),
+		fcp: median(runs.map((r) => metric(r, 'first-contentful-paint'))),
+		lcp: median(runs.map((r) => metric(r, 'largest-contentful-paint'))),
+		cls: Math.max(...runs.map((r) => metric(r, 'cumulative-layout-shift'))),
+		others,
+		runs,
+	}
+}
 
-	const chrome = await chromeLauncher.launch({
-		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		chromeFlags,
+/** The bars of decision 0029: a page against the floor's medians. */
+export function barsMissed(page: Omit<Summary, 'runs'>, floor: Omit<Summary, 'runs'>): string[] {
+	const missed: string[] = []
+	const tbtBar = Math.max(2 * floor.tbt, floor.tbt + 100)
+	if (page.tbt > tbtBar) missed.push(`TBT ${Math.round(page.tbt)} ms > ${Math.round(tbtBar)}`)
+	if (page.performance < floor.performance - 3) missed.push(`performance ${page.performance} < ${floor.performance - 3}`)
+	if (page.lcp > floor.lcp + 500) missed.push(`LCP ${(page.lcp / 1000).toFixed(1)} s > ${((floor.lcp + 500) / 1000).toFixed(1)}`)
+	if (page.cls > 0) missed.push(`CLS ${page.cls.toFixed(3)} > 0`)
+	for (const [c, value] of Object.entries(page.others)) if (value < 100) missed.push(`${c} ${value} < 100`)
+	return missed
+}
+
+const row = (name: string, s: Summary, extra: Record<string, string | number> = {}) => ({
+	page: name,
+	perf: s.performance,
+	'perf runs': s.runs.map((r) => score(r, 'performance')).join(' '),
+	'TBT ms': Math.round(s.tbt),
+	'FCP s': (s.fcp / 1000).toFixed(1),
+	'LCP s': (s.lcp / 1000).toFixed(1),
+	CLS: s.cls.toFixed(3),
+	'a11y/bp/seo': Object.values(s.others).join('/'),
+	...extra,
+})
+
+async function main() {
+	console.log(`Lighthouse 12, mobile preset, against the framework floor (${machineLine()}; ${rounds} round(s))`)
+	console.log(`  ${frameworkVersions()}`)
+	ensureBuild()
+	const origin = `http://127.0.0.1:${ports[0]}`
+	const floorOrigin = await startFloor(ports[1]!)
+	await startServer({ port: ports[0]!, name: 'lighthouse', env: { PUBLIC_URL: origin } })
+	const only = process.env.BENCH_PAGES?.split(',')
+	const paths = demoPaths.filter((p) => !only || only.includes(p))
+	const compare = (process.env.BENCH_COMPARE ?? '')
+		.split(',')
+		.filter(Boolean)
+		.map((item) => item.split('=') as [string, string])
+	// Targets: every path on this build (and on each compared server), the floor between every two.
+	const targets: { key: string; url: string }[] = []
+	for (const p of paths) for (const [label, base] of [['', origin], ...compare] as const) targets.push({ key: `${label ? `${label} ` : ''}${p}`, url: base + p })
+	const order: { key: string; url: string }[] = []
+	targets.forEach((target, i) => {
+		if (i % 2 === 0) order.push({ key: 'floor', url: `${floorOrigin}/` })
+		order.push(target)
 	})
+	const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
+	onCleanup(() => chrome.kill())
+	// The first load warms each server (caches, JIT) so that TTFB is the warm server's.
+	for (const { url } of order) await fetch(url)
+	const results = new Map<string, LighthouseResult[]>()
+	const indexes: number[] = []
+	for (let round = 1; round <= rounds; round++) {
+		for (const { key, url } of order) {
+			const lhr = await audit(url, chrome.port)
+			results.set(key, [...(results.get(key) ?? []), lhr])
+			indexes.push(lhr.environment.benchmarkIndex)
+			console.log(
+				`  round ${round} ${key}: performance ${score(lhr, 'performance')}, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, LCP ${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+			)
+		}
+	}
+	const floor = summarise(results.get('floor')!)
 	const rows: Record<string, string | number>[] = []
 	const problems: string[] = []
 	let pass = true
-	try {
-		for (const [name, pagePath] of pages) {
-			// The first load warms the server (caches, JIT) so that TTFB is the warm server's.
-			await fetch(origin + pagePath)
-			const results: LighthouseResult[] = []
-			for (let i = 0; i < runs; i++) results.push(await audit(origin + pagePath, chrome.port))
-			results.sort((a, b) => score(a, 'performance') - score(b, 'performance'))
-			const lhr = results[Math.floor(results.length / 2)]!
-			const row: Record<string, string | number> = { page: name, path: pagePath }
-			for (const category of categories) row[category] = score(lhr, category)
-			row['perf runs'] = results.map((r) => score(r, 'performance')).join(' ')
-			row.LCP = lhr.audits['largest-contentful-paint']?.displayValue ?? ''
-			row.TBT = lhr.audits['total-blocking-time']?.displayValue ?? ''
-			row.CLS = lhr.audits['cumulative-layout-shift']?.displayValue ?? ''
-			rows.push(row)
-			for (const category of categories) {
-				const value = score(lhr, category)
-				const bar = category === 'performance' ? 95 : 100
-				if (value < bar) pass = false
-				if (value < 100)
-					problems.push(
-						`${pagePath} ${category} ${value}: ${failing(lhr, category).join('; ') || '(no single audit below 1)'}`,
-					)
-			}
-			console.log(`  ${pagePath}: ${categories.map((c) => `${c} ${row[c]}`).join(', ')}`)
-		}
-	} finally {
-		chrome.kill()
+	for (const { key } of targets) {
+		const page = summarise(results.get(key)!)
+		const missed = barsMissed(page, floor)
+		const ours = !compare.some(([label]) => key.startsWith(`${label} `))
+		if (ours && missed.length) pass = false
+		rows.push(row('  floor', floor))
+		rows.push(row(key, page, { 'TBT / floor': (page.tbt / Math.max(floor.tbt, 1)).toFixed(1), verdict: missed.length ? `FAIL: ${missed.join(', ')}` : 'pass' }))
+		const lhr = page.runs[0]!
+		for (const category of categories.slice(1))
+			if (score(lhr, category) < 100) problems.push(`${key} ${category} ${score(lhr, category)}: ${failing(lhr, category).join('; ') || '(no single audit below 1)'}`)
 	}
-	printTable(rows, 'Scores (median performance run per page)')
+	printTable(
+		rows,
+		`Medians of ${rounds} round(s); the floor's row (its medians over ${floor.runs.length} interleaved runs) beside each page; benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`,
+	)
 	if (problems.length) {
 		console.log('\nAudits that cost points:')
 		for (const line of problems) console.log(`  ${line}`)
 	}
-	const worst = (category: string) => Math.min(...rows.map((r) => Number(r[category])))
 	return verdict(
 		'lighthouse',
 		pass,
-		`lowest scores: performance ${worst('performance')} (bar 95), accessibility ${worst('accessibility')}, best practices ${worst('best-practices')}, SEO ${worst('seo')} (bar 100)`,
+		`every page against the floor (TBT ${Math.round(floor.tbt)} ms, performance ${floor.performance}, LCP ${(floor.lcp / 1000).toFixed(1)} s): TBT ≤ max(2 × floor, floor + 100 ms), performance ≥ floor − 3, LCP ≤ floor + 0.5 s, CLS 0; accessibility, best practices, SEO 100`,
 	)
 }
 
