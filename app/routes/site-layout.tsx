@@ -2,6 +2,7 @@ import { Outlet, useLocation, useRouteLoaderData } from 'react-router'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import type { RootLoaderData } from '#app/root.tsx'
 import { AnalyticsTracker, LandingViewScript } from '#app/components/analytics-tracker.tsx'
+import { RouteAnnouncer } from '#app/components/route-announcer.tsx'
 import { ConsentBanner } from '#app/components/site/consent.tsx'
 import { ConsentGatedTags } from '#app/components/third-party-tags.tsx'
 import { Footer } from '#app/components/site/footer.tsx'
@@ -66,6 +67,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 				{t('a11y.skipToContent')}
 			</a>
 			<Header companyName={companyName} />
+			<RouteAnnouncer />
 			{/* Keyed by path so every page change fades in; ScrollRestoration scrolls new pages to the top. */}
 			<main id="main" key={pathname} className={pageChange ? 'animate-fade-in' : undefined}>
 				<Outlet />

@@ -3,6 +3,7 @@ import type { CommonKey } from './common.ar.ts'
 export const commonEn: Record<CommonKey, string> = {
 	'admin.title': 'Back-office',
 	'admin.nav.label': 'Back-office menu',
+	'admin.skipToContent': 'Skip to content',
 	'admin.mailOff.title': 'Mail is not configured',
 	'admin.mailOff.text': 'No mail leaves the server: password-reset links, contact-message notifications and newsletter confirmations are only kept in the outbox table of the database, and nobody receives them. Set these environment variables, then restart the server (see the configuration table in the README):',
 	'admin.nav.dashboard': 'Dashboard',

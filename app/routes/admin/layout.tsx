@@ -1,6 +1,7 @@
 import { data, Outlet, redirect, useRouteLoaderData } from 'react-router'
 import { isLang } from '#app/i18n/lang.ts'
-import { AdminI18nProvider } from '#app/components/admin/admin-i18n.tsx'
+import { AdminI18nProvider, useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { RouteAnnouncer } from '#app/components/route-announcer.tsx'
 import { getConfig } from '#app/server/config.server.ts'
 import { MailOffNotice } from '#app/components/admin/mail-off-notice.tsx'
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx'
@@ -34,6 +35,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	const { user, lang, dictionary, timeZone, mailOff } = loaderData
 	return (
 		<AdminI18nProvider lang={lang} dictionary={dictionary} timeZone={timeZone}>
+			<SkipLink />
+			<RouteAnnouncer />
 			<div className="bg-sand-50 min-h-dvh lg:flex">
 				<AdminSidebar user={user} />
 				<main id="main" className="min-w-0 flex-1">
@@ -42,6 +45,20 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				</main>
 			</div>
 		</AdminI18nProvider>
+	)
+}
+
+/** The first stop of the keyboard: straight past the sidebar to the screen's content. */
+function SkipLink() {
+	const { t } = useAdminI18n()
+	return (
+		<a
+			href="#main"
+			className="focus:bg-brand-800 sr-only z-50 focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:rounded-lg focus:px-4 focus:py-2 focus:text-white"
+			data-testid="skip-link"
+		>
+			{t('admin.skipToContent')}
+		</a>
 	)
 }
 

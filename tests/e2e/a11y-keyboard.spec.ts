@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
+import { staff } from './staff.ts'
+
+/**
+ * The spec's tasks with the keyboard alone: the skip link, a visible focus on every stop, the same
+ * stops backwards with Shift+Tab, no trap, dialogs that give focus back to their opener, and focus
+ * on the new page's heading (with its title announced) after a page change (decision 0031).
+ */
+const address = () => `10.33.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
+
+/** What has focus: a short description to compare stops by. */
+async function focused(page: Page) {
+	return page.evaluate(() => {
+		const element = document.activeElement as HTMLElement | null
+		if (!element || element === document.body) return 'body'
+		return `${element.tagName.toLowerCase()}#${element.id}|${element.getAttribute('href') ?? ''}|${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`
+	})
+}
+
+/** Whether the focused element shows a focus indicator (an outline or a ring). */
+async function focusVisible(page: Page) {
+	return page.evaluate(() => {
+		const element = document.activeElement as HTMLElement
+		const style = getComputedStyle(element)
+		return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+	})
+}
+
+/** Presses Tab until the focused element matches, as a keyboard user would; fails after `max` stops. */
+async function tabTo(page: Page, matches: (description: string) => boolean, max = 60, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+	for (let i = 0; i < max; i++) {
+		await page.keyboard.press(key)
+		if (matches(await focused(page))) return
+	}
+	throw new Error(`not reached in ${max} Tab presses; last: ${await focused(page)}`)
+}
+
+test.describe('public site with the keyboard', () => {
+	test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() }, viewport: { width: 1280, height: 800 } })
+
+	test('skip link, visible focus, the same order both ways, and a page change lands on its heading', async ({ page }) => {
+		test.setTimeout(150_000)
+		await page.goto('/')
+		await expectHydrated(page.locator('main'), 15_000)
+
+		// The first stop is the skip link, shown when focused; it leads into main.
+		await page.keyboard.press('Tab')
+		const skip = page.getByRole('link', { name: 'انتقل إلى المحتوى' })
+		await expect(skip).toBeFocused()
+		expect((await skip.boundingBox())!.width).toBeGreaterThan(20)
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/#main$/)
+
+		// Twelve stops forwards from the top, each with a visible indicator, then the same backwards.
+		await page.goto('/')
+		await expectHydrated(page.locator('main'), 15_000)
+		const forwards: string[] = []
+		for (let i = 0; i < 12; i++) {
+			await page.keyboard.press('Tab')
+			forwards.push(await focused(page))
+			expect(await focusVisible(page), `focus indicator on ${forwards.at(-1)}`).toBe(true)
+		}
+		expect(new Set(forwards).size, 'every stop is a new one (no trap)').toBe(forwards.length)
+		const backwards: string[] = []
+		for (let i = 0; i < 11; i++) {
+			await page.keyboard.press('Shift+Tab')
+			backwards.push(await focused(page))
+		}
+		expect(backwards).toEqual(forwards.slice(0, 11).reverse())
+
+		// The products link of the main navigation, opened with Enter: focus on the new heading, title announced.
+		await page.goto('/')
+		await expectHydrated(page.locator('main'), 15_000)
+		await tabTo(page, (d) => d.includes('|/products|'))
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/\/products$/)
+		await expect(page.locator('main h1')).toBeFocused()
+		await expect(page.getByTestId('route-announcer')).toHaveText(await page.title())
+	})
+
+	test('search with suggestions, the language toggle and the contact form', async ({ page }) => {
+		test.setTimeout(150_000)
+		await page.goto('/en/about')
+		await expectHydrated(page.locator('main'), 15_000)
+		await tabTo(page, (d) => d.startsWith('input#header-search'))
+		await page.keyboard.type('basmati')
+		const options = page.locator('#header-search-list [role=option]')
+		await expect(options.first()).toBeVisible()
+		await page.keyboard.press('ArrowDown')
+		await expect(page.locator('#header-search')).toHaveAttribute('aria-activedescendant', 'header-search-list-0')
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/\/en\/products\/[a-z0-9-]+$/)
+		await expect(page.locator('main h1')).toBeFocused()
+
+		// The language toggle (its text is marked as the other language), with Enter.
+		const toggle = page.getByTestId('language-toggle').first()
+		await expect(toggle).toHaveAttribute('lang', 'ar')
+		await tabTo(page, (d) => d.startsWith('a#|/products/'))
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/^[^?]*\/products\/[a-z0-9-]+$/)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+
+		// The contact form sent empty with Enter: focus on the first field to correct, errors read out.
+		await page.goto('/contact')
+		await expectHydrated(page.getByTestId('contact-form'), 15_000)
+		// The first field of the form (past the header's search box).
+		await tabTo(page, (d) => d.startsWith('input#') && !d.startsWith('input#header-search'))
+		await page.keyboard.press('Enter')
+		await expect(page.getByTestId('contact-result')).toHaveAttribute('role', 'alert', { timeout: 15_000 })
+		await expect(page.locator('main [aria-invalid="true"]').first()).toBeFocused()
+	})
+
+	test('the phone menu opens, keeps focus inside, and gives it back on Escape', async ({ page }) => {
+		test.setTimeout(120_000)
+		await page.setViewportSize({ width: 390, height: 844 })
+		await page.goto('/')
+		await expectHydrated(page.getByTestId('mobile-menu-button'), 15_000)
+		await tabTo(page, (d) => d.startsWith('summary'))
+		await page.keyboard.press('Enter')
+		const menu = page.locator('#mobile-menu')
+		await expect(menu).toBeVisible({ timeout: 15_000 })
+		for (let i = 0; i < 15; i++) {
+			await page.keyboard.press('Tab')
+			expect(await menu.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(true)
+		}
+		await page.keyboard.press('Escape')
+		await expect(menu).toBeHidden()
+		await expect(page.getByTestId('mobile-menu-button')).toBeFocused()
+	})
+})
+
+test.describe('back-office with the keyboard', () => {
+	test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() }, viewport: { width: 1280, height: 800 } })
+
+	test('sign in, skip the sidebar, and a confirmation dialog gives focus back', async ({ page }) => {
+		test.setTimeout(150_000)
+		await page.goto('/login')
+		await expectHydrated(page.getByTestId('login-form'), 15_000)
+		await tabTo(page, (d) => d.startsWith('input#'), 10)
+		await page.keyboard.type(staff.editor.email)
+		await page.keyboard.press('Tab')
+		await page.keyboard.type(staff.editor.password)
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/\/admin$/)
+
+		// The first stop skips the sidebar.
+		await page.goto('/admin/products?q=basmati-rice-1121-steam')
+		await expectHydrated(page.locator('main'), 15_000)
+		await page.keyboard.press('Tab')
+		await expect(page.getByTestId('skip-link')).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/#main$/)
+
+		// Delete asked for, then cancelled with Escape: focus back on the button that opened it.
+		const remove = page.getByTestId('product-row-basmati-rice-1121-steam').getByRole('button', { name: /^حذف/ })
+		await tabTo(page, (d) => d.startsWith('button') && d.includes('حذف'))
+		await page.keyboard.press('Enter')
+		await expect(page.getByRole('dialog')).toBeVisible()
+		await page.keyboard.press('Escape')
+		await expect(page.getByRole('dialog')).toBeHidden()
+		await expect(remove).toBeFocused()
+
+		// Back to the sidebar (Shift+Tab), a link opened with Enter: focus on the new screen's heading, its title announced.
+		await tabTo(page, (d) => d.includes('|/admin/posts|'), 80, 'Shift+Tab')
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL(/\/admin\/posts$/)
+		await expect(page.locator('main h1')).toBeFocused()
+		await expect(page.getByTestId('route-announcer')).not.toBeEmpty()
+	})
+})
