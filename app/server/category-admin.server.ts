@@ -15,6 +15,7 @@ import { type FieldErrors, fieldErrors } from '#app/lib/validation.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { type Category, categoryName, toCategory } from './categories.server.ts'
 import { db, getDatabase, nowIso } from './db/db.server.ts'
+import { isConstraintViolation } from './db/errors.server.ts'
 import type { CategoryRow, Database } from './db/schema.ts'
 import { logger } from './logger.server.ts'
 import { adminTexts } from './staff-lang.server.ts'
@@ -200,10 +201,6 @@ async function closeGap(trx: Transaction<Database>, tree: Tree, parentId: number
 	)
 }
 
-function isViolation(error: unknown, kind: 'unique' | 'foreign_key'): boolean {
-	const code = (error as { code?: unknown } | null)?.code
-	return kind === 'unique' ? code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' : code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
-}
 
 async function slugTaken(trx: Transaction<Database>, slug: string, except?: number) {
 	let query = trx.selectFrom('p_categories').select('id').where('slug', '=', slug)
@@ -250,7 +247,7 @@ export async function createCategory(input: CategoryInput, actor: Actor): Promis
 		})
 		return (await getCategoryForEdit(id))!
 	} catch (error) {
-		if (isViolation(error, 'unique')) throw new CategoryError('slug_taken')
+		if (isConstraintViolation(error, 'unique')) throw new CategoryError('slug_taken')
 		throw error
 	}
 }
@@ -299,7 +296,7 @@ export async function updateCategory(id: number, input: CategoryInput, actor: Ac
 		})
 		return (await getCategoryForEdit(id))!
 	} catch (error) {
-		if (isViolation(error, 'unique')) throw new CategoryError('slug_taken')
+		if (isConstraintViolation(error, 'unique')) throw new CategoryError('slug_taken')
 		throw error
 	}
 }
@@ -400,7 +397,7 @@ export async function deleteCategory(id: number, actor: Actor): Promise<Category
 		})
 	} catch (error) {
 		// A product filed under it by a concurrent write: the foreign key refuses, and so do we.
-		if (isViolation(error, 'foreign_key')) throw new CategoryError('has_products', await productCount(db(), id))
+		if (isConstraintViolation(error, 'foreign_key')) throw new CategoryError('has_products', await productCount(db(), id))
 		throw error
 	}
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
+import { likePattern } from '#app/lib/like-pattern.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
 	htmlText,
@@ -11,6 +12,7 @@ import {
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
+import { isConstraintViolation } from './db/errors.server.ts'
 import type { BlogPostRow } from './db/schema.ts'
 import { readForm } from './forms.server.ts'
 import { sanitizeRichText } from './html.server.ts'
@@ -44,10 +46,6 @@ export interface AdminPostListItem {
 export type PostWriteResult =
 	{ ok: true; id: number; slug: string } | { ok: false; error: 'slug_taken' | 'not_found' }
 
-/** `%`, `_` and `\` typed in the search box are matched literally. */
-function likePattern(text: string) {
-	return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 export async function listPostsForAdmin(
 	options: { q?: string; status?: PostListFilter | ''; page?: number; pageSize?: number } = {},
@@ -57,7 +55,7 @@ export async function listPostsForAdmin(
 	const q = options.q?.trim().slice(0, 200) ?? ''
 	let query = db().selectFrom('blog_posts')
 	if (q) {
-		const pattern = likePattern(q)
+		const pattern = likePattern(q.toLowerCase())
 		const like = (column: 'title_ar' | 'title_en' | 'slug' | 'excerpt_ar' | 'excerpt_en' | 'author_name') =>
 			sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
 		query = query.where((eb) =>
@@ -151,12 +149,6 @@ function columnsOf(input: PostInput, author: Author) {
 	}
 }
 
-/** A unique-index violation on either database (a concurrent save took the slug first). */
-function isUniqueViolation(error: unknown): boolean {
-	if (!error || typeof error !== 'object') return false
-	const { code } = error as { code?: unknown }
-	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
 
 async function slugTaken(slug: string, exceptId?: number) {
 	let query = db().selectFrom('blog_posts').select('id').where('slug', '=', slug)
@@ -187,7 +179,7 @@ export async function createPost(input: PostInput, author: Author): Promise<Post
 				return { ok: true as const, id, slug: values.slug }
 			})
 	} catch (error) {
-		if (isUniqueViolation(error)) return { ok: false, error: 'slug_taken' }
+		if (isConstraintViolation(error, 'unique')) return { ok: false, error: 'slug_taken' }
 		throw error
 	}
 }
@@ -242,7 +234,7 @@ export async function updatePost(id: number, input: PostInput, author: Author): 
 				return { ok: true as const, id, slug: values.slug }
 			})
 	} catch (error) {
-		if (isUniqueViolation(error)) return { ok: false, error: 'slug_taken' }
+		if (isConstraintViolation(error, 'unique')) return { ok: false, error: 'slug_taken' }
 		throw error
 	}
 }

@@ -4,6 +4,7 @@ import type { Lang } from '#app/i18n/lang.ts'
 import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
 import { normalizeArabic } from '#app/lib/arabic.ts'
 import { mediaKey } from '#app/lib/images.ts'
+import { likePattern } from '#app/lib/like-pattern.ts'
 import {
 	type CategoryOption,
 	type ProductFormValues,
@@ -18,6 +19,7 @@ import type { FieldErrors } from '#app/lib/validation.ts'
 import { interpolate } from '#app/i18n/message.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
+import { isConstraintViolation } from './db/errors.server.ts'
 import { type Database, type ProductRow, toBool } from './db/schema.ts'
 import { logger } from './logger.server.ts'
 import { productSearchColumns, specificationSearchText } from './search.server.ts'
@@ -66,10 +68,6 @@ export interface AdminProductPage {
 	pageCount: number
 }
 
-/** `%`, `_` and `\` typed by a person are matched literally. */
-function likePattern(text: string) {
-	return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /** The ids of a category and all its descendants (a parent's filter shows its children's products). */
 async function withDescendants(categoryId: number): Promise<number[]> {
@@ -295,17 +293,13 @@ async function replaceChildren(trx: Trx, productId: number, input: ProductInput)
 	}
 }
 
-function isUniqueViolation(error: unknown): boolean {
-	const code = (error as { code?: unknown } | null)?.code
-	return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
-}
 
 /** Runs a write; a slug taken by a concurrent write (the unique index) becomes a clear error. */
 async function write<T>(run: (trx: Trx) => Promise<T>): Promise<T> {
 	try {
 		return await db().transaction().execute(run)
 	} catch (error) {
-		if (isUniqueViolation(error)) throw new ProductAdminError('slug_taken', 'slug')
+		if (isConstraintViolation(error, 'unique')) throw new ProductAdminError('slug_taken', 'slug')
 		throw error
 	}
 }

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { normalizeArabic } from '#app/lib/arabic.ts'
 import { isProductVisible } from '#app/lib/catalogue-visibility.ts'
+import { likePattern } from '#app/lib/like-pattern.ts'
 import { searchTerms } from '#app/lib/search-terms.ts'
 import {
 	type MatchedField,
@@ -135,10 +136,6 @@ const narrowedBy =
 	<Q extends { where(expression: RawBuilder<boolean>): Q }>(query: Q): Q =>
 		candidates ? query.where(candidates) : query
 
-/** `%`, `_` and `\` typed by a visitor are matched literally. */
-export function likePattern(text: string, prefix = '%') {
-	return `${prefix}${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /** The visible categories by id: a result shows only when `isProductVisible` (every one here is active). */
 async function visibleCategoriesById() {

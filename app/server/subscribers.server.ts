@@ -8,7 +8,7 @@ import { type Actor, logActivity } from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import type { SubscribersTable } from './db/schema.ts'
 import { logger } from './logger.server.ts'
-import { likePattern } from './search.server.ts'
+import { likePattern } from '#app/lib/like-pattern.ts'
 
 /* ------------------------------------------------------------------------------------------------
  * The back-office list: search, filters, delete and export.
