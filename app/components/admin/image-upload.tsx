@@ -2,6 +2,7 @@ import { ImagePlus, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { responsiveImage } from '#app/lib/images.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
+import { uploadImage } from './upload-image.ts'
 
 /**
  * An image field: drag and drop or the file picker, upload with progress to /admin/media/upload,
@@ -19,26 +20,11 @@ export function ImageUpload({ name, label, defaultValue = '', required, error }:
 	const upload = (file: File) => {
 		setProblem(null)
 		setProgress(0)
-		const body = new FormData()
-		body.append('file', file)
-		const xhr = new XMLHttpRequest()
-		xhr.open('POST', '/admin/media/upload')
-		xhr.upload.onprogress = (event) => event.lengthComputable && setProgress(Math.round((event.loaded / event.total) * 100))
-		xhr.onload = () => {
+		void uploadImage(file, { fallback: t('upload.failed'), onProgress: setProgress }).then((result) => {
 			setProgress(null)
-			try {
-				const answer = JSON.parse(xhr.responseText) as { url?: string; error?: string }
-				if (xhr.status < 300 && answer.url) setUrl(answer.url)
-				else setProblem(answer.error ?? t('upload.failed'))
-			} catch {
-				setProblem(t('upload.failed'))
-			}
-		}
-		xhr.onerror = () => {
-			setProgress(null)
-			setProblem(t('upload.failed'))
-		}
-		xhr.send(body)
+			if ('url' in result) setUrl(result.url)
+			else setProblem(result.error)
+		})
 	}
 
 	const preview = url ? responsiveImage(url, '240px').src : ''

@@ -1,0 +1,191 @@
+import type { Editor } from '@tiptap/core'
+import { Link2Off, Upload } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { uploadImage } from '#app/components/admin/upload-image.ts'
+import { safeHref, safeImageSrc } from '#app/lib/rich-text-schema.ts'
+
+/**
+ * The editor's inline panels (not nested forms: they sit inside the post form). Enter applies,
+ * Escape closes and returns to the text; a refused value says why in the staff language.
+ */
+
+function Panel({ testId, onClose, children }: { testId: string; onClose: () => void; children: ReactNode }) {
+	return (
+		<div
+			className="border-sand-200 bg-sand-50 flex flex-wrap items-end gap-2 border-b p-2"
+			data-testid={testId}
+			onKeyDown={(event) => {
+				if (event.key === 'Escape') {
+					event.preventDefault()
+					onClose()
+				}
+			}}
+		>
+			{children}
+		</div>
+	)
+}
+
+function Problem({ id, children }: { id: string; children: ReactNode }) {
+	return (
+		<p id={id} role="alert" className="basis-full text-sm font-medium text-red-700">
+			{children}
+		</p>
+	)
+}
+
+export function LinkPanel({ editor, initial, onClose }: { editor: Editor; initial: string; onClose: () => void }) {
+	const { t } = useAdminI18n()
+	const id = useId()
+	const input = useRef<HTMLInputElement>(null)
+	const [problem, setProblem] = useState(false)
+	useEffect(() => input.current?.focus(), [])
+	const close = () => {
+		onClose()
+		editor.commands.focus()
+	}
+	const apply = () => {
+		const href = safeHref(input.current?.value)
+		if (!href) {
+			setProblem(true)
+			input.current?.focus()
+			return
+		}
+		const chain = editor.chain().focus().extendMarkRange('link')
+		// No text selected and no link here: the address itself becomes the linked text.
+		if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run()
+		else chain.setLink({ href }).run()
+		onClose()
+	}
+	return (
+		<Panel testId="link-panel" onClose={close}>
+			<label htmlFor={`${id}-href`} className="min-w-0 flex-1 text-sm">
+				<span className="text-ink-600 mb-1 block">{t('posts.editor.linkUrl')}</span>
+				<input
+					ref={input}
+					id={`${id}-href`}
+					type="text"
+					inputMode="url"
+					dir="ltr"
+					defaultValue={initial}
+					placeholder="https://"
+					aria-invalid={problem || undefined}
+					aria-describedby={problem ? `${id}-problem` : undefined}
+					className={adminStyles.input}
+					onKeyDown={(event) => {
+						if (event.key === 'Enter') {
+							event.preventDefault()
+							apply()
+						}
+					}}
+				/>
+			</label>
+			<button type="button" onClick={apply} className={adminStyles.primaryButton} data-testid="link-apply">
+				{t('posts.editor.linkApply')}
+			</button>
+			{initial ? (
+				<button
+					type="button"
+					onClick={() => {
+						editor.chain().focus().extendMarkRange('link').unsetLink().run()
+						onClose()
+					}}
+					className={adminStyles.secondaryButton}
+				>
+					<Link2Off aria-hidden className="size-4" />
+					{t('posts.editor.unlink')}
+				</button>
+			) : null}
+			<button type="button" onClick={close} className={adminStyles.secondaryButton}>
+				{t('common.cancel')}
+			</button>
+			{problem ? <Problem id={`${id}-problem`}>{t('posts.editor.linkInvalid')}</Problem> : null}
+		</Panel>
+	)
+}
+
+/** An image by address or uploaded here (re-encoded by the server), with its alternative text. */
+export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+	const { t } = useAdminI18n()
+	const id = useId()
+	const src = useRef<HTMLInputElement>(null)
+	const alt = useRef<HTMLInputElement>(null)
+	const file = useRef<HTMLInputElement>(null)
+	const [problem, setProblem] = useState<{ field: 'src' | 'alt'; message: string } | null>(null)
+	const [progress, setProgress] = useState<number | null>(null)
+	useEffect(() => src.current?.focus(), [])
+	const close = () => {
+		onClose()
+		editor.commands.focus()
+	}
+	const insert = () => {
+		const address = safeImageSrc(src.current?.value)
+		const text = alt.current?.value.trim() ?? ''
+		if (!address) {
+			setProblem({ field: 'src', message: t('posts.editor.imageInvalid') })
+			src.current?.focus()
+			return
+		}
+		if (!text) {
+			setProblem({ field: 'alt', message: t('posts.editor.imageAltMissing') })
+			alt.current?.focus()
+			return
+		}
+		editor.chain().focus().setImage({ src: address, alt: text }).run()
+		onClose()
+	}
+	const onEnter = (event: React.KeyboardEvent) => {
+		if (event.key === 'Enter') {
+			event.preventDefault()
+			insert()
+		}
+	}
+	const invalid = (field: 'src' | 'alt') => (problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': `${id}-problem` } : {})
+	return (
+		<Panel testId="image-panel" onClose={close}>
+			<label htmlFor={`${id}-src`} className="min-w-48 flex-1 text-sm">
+				<span className="text-ink-600 mb-1 block">{t('posts.editor.imageUrl')}</span>
+				<input ref={src} id={`${id}-src`} type="text" inputMode="url" dir="ltr" placeholder="https://" className={adminStyles.input} onKeyDown={onEnter} {...invalid('src')} />
+			</label>
+			<button type="button" onClick={() => file.current?.click()} className={adminStyles.secondaryButton} data-testid="image-upload" disabled={progress !== null}>
+				<Upload aria-hidden className="size-4" />
+				{progress !== null ? t('upload.uploading', { percent: progress }) : t('upload.choose')}
+			</button>
+			<input
+				ref={file}
+				type="file"
+				accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+				className="sr-only"
+				tabIndex={-1}
+				aria-label={t('upload.choose')}
+				data-testid="image-file"
+				onChange={(event) => {
+					const chosen = event.target.files?.[0]
+					event.target.value = ''
+					if (!chosen) return
+					setProblem(null)
+					setProgress(0)
+					void uploadImage(chosen, { fallback: t('upload.failed'), onProgress: setProgress }).then((result) => {
+						setProgress(null)
+						if ('error' in result) return setProblem({ field: 'src', message: result.error })
+						if (src.current) src.current.value = result.url
+						alt.current?.focus()
+					})
+				}}
+			/>
+			<label htmlFor={`${id}-alt`} className="min-w-48 basis-full text-sm">
+				<span className="text-ink-600 mb-1 block">{t('posts.editor.imageAlt')}</span>
+				<input ref={alt} id={`${id}-alt`} type="text" className={adminStyles.input} onKeyDown={onEnter} {...invalid('alt')} />
+			</label>
+			<button type="button" onClick={insert} className={adminStyles.primaryButton} data-testid="image-insert">
+				{t('posts.editor.imageInsert')}
+			</button>
+			<button type="button" onClick={close} className={adminStyles.secondaryButton}>
+				{t('common.cancel')}
+			</button>
+			{problem ? <Problem id={`${id}-problem`}>{problem.message}</Problem> : null}
+		</Panel>
+	)
+}
