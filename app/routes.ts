@@ -28,6 +28,9 @@ function publicPages(lang: 'ar' | 'en') {
 export default [
 	route('robots.txt', 'routes/robots.ts'),
 	route('sitemap.xml', 'routes/sitemap.ts'),
+	// The blog feeds: resource routes outside the site layout (the path gives the language).
+	route('blog/feed.xml', 'routes/blog-feed.ts', { id: 'blog-feed' }),
+	route('en/blog/feed.xml', 'routes/blog-feed.ts', { id: 'en/blog-feed' }),
 	route('api/search/suggest', 'routes/api/search-suggest.ts'),
 	route('api/analytics', 'routes/api/analytics.ts'),
 	route('api/auth/*', 'routes/api/auth.ts'),

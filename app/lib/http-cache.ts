@@ -23,9 +23,12 @@ export function hasStaffSession(cookie: string | undefined): boolean {
 	return Boolean(cookie && /(^|;\s*)(__Secure-)?tasdeer\.session_token=/.test(cookie))
 }
 
-/** An HTML document or a client navigation's route data (React Router answers it as text/x-script). */
+/**
+ * An HTML document, a client navigation's route data (React Router answers it as text/x-script), or
+ * a blog feed (Atom): what the public page rules (cache, Cache-Control) apply to.
+ */
 export function isDocument(contentType: string | undefined): boolean {
-	return /^(text\/html|text\/x-script)/.test(contentType ?? '')
+	return /^(text\/html|text\/x-script|application\/atom\+xml)/.test(contentType ?? '')
 }
 
 export interface DocumentAnswer {

@@ -22,6 +22,10 @@ describe('pageCacheKey', () => {
 			expect(key(url)).toBeNull()
 		for (const url of ['/assets/entry.client-abc.js', '/favicon.svg', '/robots.txt']) expect(key(url)).toBeNull()
 		expect(key('/en/products.data?_routes=x')).toBe('n /en/products.data?_routes=x')
+		// The blog feeds are kept like pages; other XML files are not.
+		expect(key('/blog/feed.xml')).toBe('n /blog/feed.xml')
+		expect(key('/en/blog/feed.xml')).toBe('n /en/blog/feed.xml')
+		for (const url of ['/sitemap.xml', '/blog/other.xml', '/en/feed.xml']) expect(key(url)).toBeNull()
 		expect(key('/about', undefined, 'POST')).toBeNull()
 		expect(key('/about', undefined, 'HEAD')).toBeNull()
 		expect(key('/about', 'a=1; tasdeer.session_token=abc')).toBeNull()
@@ -42,6 +46,7 @@ describe('isCacheablePage', () => {
 		expect(isCacheablePage({ status: 200, headers: { 'content-type': 'text/x-script' }, bytes: 10 })).toBe(
 			true,
 		)
+		expect(isCacheablePage({ status: 200, headers: { 'content-type': 'application/atom+xml; charset=utf-8' }, bytes: 10 })).toBe(true)
 		expect(isCacheablePage({ status: 404, headers: html, bytes: 10 })).toBe(false)
 		expect(isCacheablePage({ status: 200, headers: { ...html, 'set-cookie': 'a=b' }, bytes: 10 })).toBe(false)
 		expect(

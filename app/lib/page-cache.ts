@@ -1,4 +1,5 @@
 import { hasConsent } from './consent.ts'
+import { isFeedPath } from './feed.ts'
 import { readCookie } from './cookies.ts'
 import { hasStaffSession, isDocument } from './http-cache.ts'
 import { isStaffPath, langStorageKey } from '../i18n/lang.ts'
@@ -21,8 +22,8 @@ export function pageCacheKey({ method, url, cookie }: PageRequest): string | nul
 	const path = url.split('?')[0] ?? url
 	if (isStaffPath(path) || path.startsWith('/api/') || path.startsWith('/media/')) return null
 	// Files (build assets, public files, robots.txt…) are served by their own handlers; route data
-	// for client navigations ends in .data and is a page like any other.
-	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data')) return null
+	// for client navigations ends in .data and is a page like any other, and so are the blog feeds.
+	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data') && !isFeedPath(path)) return null
 	// Staff looking at the public site after a save see it rendered, never a copy.
 	if (hasStaffSession(cookie)) return null
 	// A returning English visitor arriving at "/" from outside is redirected (root loader).

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.ts
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { structuredDataImageUrl } from '#app/lib/images.ts'
+import { feedLink, feedTitle } from '#app/lib/feed.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { sanitizeRichText } from '#app/server/html.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
@@ -17,7 +18,7 @@ import { getPublishedPostBySlug, listPublishedPosts } from '#app/server/posts.se
 import type { Route } from './+types/blog-post'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	const { lang, seo } = await pageContext(request)
+	const { lang, seo, t } = await pageContext(request)
 	const post = await getPublishedPostBySlug(params.slug)
 	if (!post) throw data(null, { status: 404 })
 	const latest = await listPublishedPosts({ pageSize: 4 })
@@ -26,6 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const excerpt = en ? post.excerptEn : post.excerptAr
 	return {
 		seo: { ...seo, title, description: excerpt, image: await shareImage(post.coverImageUrl, title, lang) },
+		feedTitle: feedTitle(t['blog.title'], seo.siteName),
 		post: {
 			slug: post.slug,
 			title,
@@ -44,7 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: `/blog/${data.post.slug}`, type: 'article' }) : [])
+export const meta = ({ data }: Route.MetaArgs) =>
+	data ? [...pageMeta({ ...data.seo, path: `/blog/${data.post.slug}`, type: 'article' }), feedLink(data.seo, data.feedTitle)] : []
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
 	const { t, href, lang } = useI18n()

@@ -5,6 +5,7 @@ import { PostCard } from '#app/components/site/post-card.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageParam } from '#app/lib/pagination.ts'
+import { feedLink, feedTitle } from '#app/lib/feed.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
 import { listPublishedPosts } from '#app/server/posts.server.ts'
@@ -29,7 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: '/blog' }) : [])
+export const meta = ({ data }: Route.MetaArgs) =>
+	data ? [...pageMeta({ ...data.seo, path: '/blog' }), feedLink(data.seo, feedTitle(data.seo.title, data.seo.siteName))] : []
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
 	const { t } = useI18n()

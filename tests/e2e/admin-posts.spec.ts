@@ -95,7 +95,7 @@ test.describe('blog posts in the back-office', () => {
 
 		await test.step('it appears on /blog and /en/blog with the formatted body, without admin code', async () => {
 			page.on('request', (request) => {
-				if (/post-form|rich-text|clean-html/.test(request.url())) adminChunks.push(request.url())
+				if (/post-form|rich-text|editor-surface|tiptap|prosemirror/.test(request.url())) adminChunks.push(request.url())
 			})
 			await page.goto('/blog')
 			await expect(page.getByTestId('post-card').filter({ hasText: titles.ar })).toHaveCount(1)

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import type { TextDirection } from '#app/lib/rich-text-schema.ts'
 import { directionalNodes, richTextExtensions } from './extensions.ts'
@@ -35,7 +35,8 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 	const editor = useEditor({
 		extensions,
 		content: initial,
-		immediatelyRender: false,
+		// Only ever rendered in the browser (its chunk loads after hydration): made with the first render.
+		immediatelyRender: true,
 		shouldRerenderOnTransaction: false,
 		editorProps: {
 			attributes: {
@@ -60,10 +61,17 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 				return false
 			},
 		},
-		onUpdate: ({ editor: current }) => {
-			if (output.current) output.current.value = current.isEmpty ? '' : current.getHTML()
-		},
 	})
+
+	// Every change of the document, typed or pasted, goes into the form's field.
+	useEffect(() => {
+		if (!editor) return
+		const write = () => {
+			if (output.current) output.current.value = editor.isEmpty ? '' : editor.getHTML()
+		}
+		editor.on('update', write)
+		return () => void editor.off('update', write)
+	}, [editor])
 
 	const state = useEditorState({
 		editor,

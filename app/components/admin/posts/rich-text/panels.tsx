@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { uploadImage } from '#app/components/admin/upload-image.ts'
+import { structuredDataImageUrl } from '#app/lib/images.ts'
 import { safeHref, safeImageSrc } from '#app/lib/rich-text-schema.ts'
 
 /**
@@ -170,7 +171,8 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
 					void uploadImage(chosen, { fallback: t('upload.failed'), onProgress: setProgress }).then((result) => {
 						setProgress(null)
 						if ('error' in result) return setProblem({ field: 'src', message: result.error })
-						if (src.current) src.current.value = result.url
+						// A stored image is served by width and format; the 1200 px WebP reads well in a post.
+						if (src.current) src.current.value = structuredDataImageUrl(result.url)
 						alt.current?.focus()
 					})
 				}}

@@ -7,6 +7,7 @@ import { type TextDirection, readDirection } from '#app/lib/rich-text-schema.ts'
  *   conditional comments; they become real nested lists. Its `<o:p>` and other namespaced elements,
  *   comments and empty spacing paragraphs go.
  * - Google Docs: line breaks between blocks go, and a link's styled span does not make it underlined.
+ * - Word leaves left-to-right paragraphs unmarked: they are marked before directions are compared.
  * - Both: `dir` is kept only where it differs from the text around it (Google Docs marks every
  *   paragraph, Word writes `dir=RTL` in capitals), so a body in one language stays free of it and a
  *   paragraph in the other language keeps its own.
@@ -15,6 +16,12 @@ import { type TextDirection, readDirection } from '#app/lib/rich-text-schema.ts'
 export function cleanPastedHtml(html: string, base: TextDirection): string {
 	const doc = new DOMParser().parseFromString(html, 'text/html')
 	const body = doc.body
+	// Word marks right-to-left paragraphs (`dir=RTL`) and leaves left-to-right ones unmarked, whatever
+	// the document: there an unmarked block is left to right, also in an Arabic body.
+	const fromWord = /urn:schemas-microsoft-com:office|class="?Mso|mso-/i.test(html)
+	if (fromWord)
+		for (const block of Array.from(body.querySelectorAll('p, h1, h2, h3, h4, h5, h6, blockquote, table')))
+			if (!block.closest('[dir]')) block.setAttribute('dir', readDirection(body.getAttribute('dir')) ?? 'ltr')
 	removeComments(body)
 	for (const element of Array.from(body.querySelectorAll('style, meta, link, title, xml, script, template'))) element.remove()
 	for (const element of Array.from(body.querySelectorAll('*')))
