@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import type { TextDirection } from '#app/lib/rich-text-schema.ts'
 import { directionalNodes, richTextExtensions } from './extensions.ts'
@@ -63,6 +63,13 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 		},
 	})
 
+	// The stored body as it came, until the first change: opening and saving a post changes nothing.
+	useLayoutEffect(() => {
+		if (output.current) output.current.value = initial
+		// Once: afterwards the editor writes it.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [])
+
 	// Every change of the document, typed or pasted, goes into the form's field.
 	useEffect(() => {
 		if (!editor) return
@@ -111,8 +118,8 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 		<div
 			className={`rounded-lg border bg-white transition focus-within:ring-4 ${invalid ? 'border-red-500 focus-within:ring-red-100' : 'border-sand-300 focus-within:border-brand-500 focus-within:ring-brand-100'}`}
 		>
-			{/* No value prop: React would reset a hidden input's value (its default value) on re-render. */}
-			<input ref={output} type="hidden" name={name} defaultValue={initial} />
+			{/* No value or defaultValue prop: React would reset a hidden input's value on re-render. */}
+			<input ref={output} type="hidden" name={name} />
 			{editor && state ? <Toolbar editor={editor} state={state} dir={dir} panel={panel} setPanel={setPanel} /> : null}
 			{editor && panel === 'link' ? <LinkPanel editor={editor} initial={state?.link ?? ''} onClose={() => setPanel(null)} /> : null}
 			{editor && panel === 'image' ? <ImagePanel editor={editor} onClose={() => setPanel(null)} /> : null}
