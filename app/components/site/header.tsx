@@ -10,7 +10,7 @@ import { SearchBox } from './search-box.tsx'
 export function Header({ companyName }: { companyName: string }) {
 	const { t, href, lang } = useI18n()
 	return (
-		<header className="border-sand-200/80 bg-sand-50/90 sticky top-0 z-30 border-b backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
+		<header className="border-sand-200/80 bg-sand-50 sticky top-0 z-30 border-b">
 			<div className="container-page flex h-18 items-center gap-4">
 				<Link to={href('/')} className="shrink-0 rounded-lg">
 					<Logo lang={lang} name={companyName} />
