@@ -38,7 +38,8 @@ export default defineConfig({
 	],
 	webServer: {
 		command: `rm -rf ${dataDir} && node server/start.js`,
-		url: `http://127.0.0.1:${port}/healthz`,
+		// Ready once the demo pictures are made too (the first start makes them in the background, decision 0030).
+		url: `http://127.0.0.1:${port}/readyz?pictures`,
 		timeout: 480_000,
 		reuseExistingServer: false,
 		stdout: 'pipe',

@@ -203,12 +203,28 @@ async function seededTemplate(port: number, env: NodeJS.ProcessEnv): Promise<str
 	fs.mkdirSync(partial, { recursive: true })
 	onCleanup(() => fs.rmSync(partial, { recursive: true, force: true }))
 	const seeding = await launch(port, { ...env, DATA_DIR: partial, DATABASE_URL: '' })
+	// The demo pictures are made in the background after the first start (decision 0030): wait for them.
+	await waitForPictures(port)
 	await seeding.stop()
 	console.log(
 		`  seeded the demo content for this build in ${seeding.seconds.toFixed(0)} s (kept in tmp/${name} for the next benches)`,
 	)
 	if (!fs.existsSync(path.join(dir, 'tasdeer.db'))) fs.renameSync(partial, dir)
 	return dir
+}
+
+/** Until `/readyz?pictures` says the demo pictures are made (10 minutes at most). */
+export async function waitForPictures(port: number) {
+	const deadline = Date.now() + 600_000
+	while (Date.now() < deadline) {
+		const ready = await fetch(`http://127.0.0.1:${port}/readyz?pictures`).then(
+			(response) => response.ok,
+			() => false,
+		)
+		if (ready) return
+		await new Promise((resolve) => setTimeout(resolve, 500))
+	}
+	throw new Error(`the demo pictures of the server on ${port} were not made within 10 minutes`)
 }
 
 async function launch(port: number, env: NodeJS.ProcessEnv) {

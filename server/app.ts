@@ -21,7 +21,9 @@ import { ensureSearchIndexes } from '#app/server/search.server.ts'
 import { startAnalyticsRetention } from '#app/server/analytics-retention.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
-import { seedWhenEmpty } from '#app/server/seed/seed.server.ts'
+import { resumeDemoImages, seedDemoContentWhileImagesEncode, seedWhenEmpty } from '#app/server/seed/seed.server.ts'
+import { stopDemoImageWorker } from '#app/server/seed/image-worker.server.ts'
+import { isImagePending, pendingImageCount, placeholderImage, placeholderImageType } from '#app/server/media-pending.server.ts'
 
 /**
  * The application (everything but listening): opened database, migrations, demo content on an
@@ -46,9 +48,14 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	if (!(await ensureSearchIndexes())) {
 		logger.warn('PostgreSQL cannot provide the pg_trgm extension (its contrib package): product search reads the whole table, which slows down past a few thousand products. Install it (or let the database owner run `create extension pg_trgm`); the next start adds the indexes (decision 0017).')
 	}
+	// Demo pictures are made by a child process after the content is written (decision 0030).
+	const log = (message: string) => logger.info(message)
+	const imageError = (error: Error) => logger.error({ err: error }, 'demo pictures: the worker failed; the next start tries again')
 	if (config.SEED_DEMO_CONTENT) {
-		const summary = await seedWhenEmpty({ log: (message) => logger.info(message) })
-		if (summary) logger.info({ summary }, 'demo content loaded')
+		const summary = await seedWhenEmpty({ log, seed: async () => (await seedDemoContentWhileImagesEncode(log, imageError)).summary })
+		if (summary) logger.info({ summary }, 'demo content loaded (its pictures are made in the background)')
+		// Pictures a stopped server (or another instance still at work) left unrecorded are made here.
+		else await resumeDemoImages(log, imageError)
 	}
 
 	// Raw analytics rows past the retention period are folded into daily figures (decision 0022).
@@ -84,12 +91,19 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 
 	// Liveness: the process answers. Readiness: the database reads and commits a write (decision 0026).
 	app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
-	app.get('/readyz', async (_req, res) => {
+	// `/readyz?pictures`: also not ready while demo pictures are being made (journeys and benches wait for them).
+	app.get('/readyz', async (req, res) => {
 		const state = await readiness((error, step) => logger.warn({ err: error, step }, 'readiness check failed'))
+		const picturesPending = req.query.pictures !== undefined && pendingImageCount() > 0
 		res
-			.status(state.ready ? 200 : 503)
+			.status(state.ready && !picturesPending ? 200 : 503)
 			.set('Cache-Control', 'no-store')
-			.json({ status: state.ready ? 'ready' : 'unavailable', database: state.database, writes: state.writes })
+			.json({
+				status: state.ready ? 'ready' : 'unavailable',
+				database: state.database,
+				writes: state.writes,
+				...(req.query.pictures !== undefined ? { picturesPending: pendingImageCount() } : {}),
+			})
 	})
 
 	// Before the static files: a kept page is answered without a look at the disk.
@@ -97,10 +111,16 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	mountStatic?.(app)
 
 	// Media files are named by content hash, so they never change: cache them for a year.
+	// A picture still being made (decision 0030) answers a placeholder, never kept by the browser.
+	const mediaMissing = (key: string, res: express.Response) => {
+		res.set('Cache-Control', 'no-store')
+		if (isImagePending(key)) return void res.status(200).type(placeholderImageType).send(placeholderImage)
+		res.status(404).type('text/plain').send('Not found')
+	}
 	const mediaFile = (file?: string): express.RequestHandler => async (req, res, next) => {
 		try {
 			const answer = await readMediaFile(String(req.params.key), file ?? String(req.params.file))
-			if (answer.kind === 'missing') return void res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found')
+			if (answer.kind === 'missing') return mediaMissing(String(req.params.key), res)
 			res.set('Cache-Control', 'public, max-age=31536000, immutable')
 			if (answer.kind === 'redirect') return void res.redirect(301, answer.location)
 			res.type(answer.contentType).send(answer.data)
@@ -119,9 +139,7 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 			'/media',
 			express.static(path.join(config.dataDir, 'media'), { immutable: true, maxAge: '1y', index: false }),
 			// A missing file answers here, with the security headers (Express's final handler would replace them).
-			(_req: express.Request, res: express.Response) => {
-				res.status(404).type('text/plain').set('Cache-Control', 'no-store').send('Not found')
-			},
+			(req: express.Request, res: express.Response) => mediaMissing(req.path.split('/')[1] ?? '', res),
 		)
 	}
 
@@ -144,10 +162,12 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 export { parseConfig } from '#app/server/config.server.ts'
 export { guardOptionsFrom, guardServer, serverOptions } from '#app/server/request-guard.server.ts'
 export { logger } from '#app/server/logger.server.ts'
+export { runDemoImageWorker } from '#app/server/seed/image-worker.server.ts'
 
 let stopRetention = async () => {}
 
 export async function closeApp() {
+	stopDemoImageWorker()
 	await stopRetention()
 	await closeDatabase()
 }

@@ -12,7 +12,10 @@ export const forwardedSignals = ['SIGTERM', 'SIGINT', 'SIGHUP']
  * signal ended it, as shells report it). Signals received meanwhile are forwarded, not obeyed.
  */
 export function runChild(args, options = {}) {
-	const child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], ...options })
+	const { onSpawn, ...spawnOptions } = options
+	const child = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], ...spawnOptions })
+	// The caller may read the child's output (npm start shows a line per build stage).
+	onSpawn?.(child)
 	const forward = (signal) => {
 		if (child.exitCode === null && child.signalCode === null) child.kill(signal)
 	}

@@ -334,11 +334,15 @@ function toStored(row: { id: number; storage_key: string; width: number; height:
 }
 
 /**
- * Validates, encodes and records one image; returns its `/media/<key>` URL. Storing bytes that
- * are already stored returns the existing row (and restores its files if they went missing).
- * Throws `MediaError` for anything that is not an acceptable image.
+ * Validates and encodes one image into storage under its content key; answers its manifest. Files
+ * already there (a reseed into a new database) are reused: encoding is the slow part. Throws
+ * `MediaError` for anything that is not an acceptable image. Records nothing in the database
+ * (`recordImage` does): the demo seed encodes in a child process and records in the server.
  */
-export async function storeImage(input: Buffer, opts: StoreImageOptions): Promise<StoredImage> {
+export async function encodeImage(
+	input: Buffer,
+	opts: { maxBytes?: number } = {},
+): Promise<{ key: string; manifest: Manifest; reused: boolean }> {
 	const maxBytes = opts.maxBytes ?? mediaLimits.maxBytes
 	if (input.length === 0) throw new MediaError('not_an_image', 'The file is empty.')
 	if (input.length > maxBytes) {
@@ -349,22 +353,30 @@ export async function storeImage(input: Buffer, opts: StoreImageOptions): Promis
 	}
 	const key = contentKey(input)
 	const storage = mediaStorage()
+	const kept = await readManifest(storage, key)
+	const manifest = kept ?? (await encode(input, key, storage, mediaLimits.maxPixels))
+	return { key, manifest, reused: kept !== null }
+}
+
+export type { Manifest as ImageManifest }
+
+/** The media row of an encoded image (kept if it exists: the same bytes are one image). */
+export async function recordImage(
+	key: string,
+	manifest: Manifest,
+	opts: StoreImageOptions & { bytes: number },
+): Promise<StoredImage> {
 	const select = () =>
 		db().selectFrom('media').select(['id', 'storage_key', 'width', 'height']).where('storage_key', '=', key)
-
 	const existing = await select().executeTakeFirst()
-	// Files already on disk (a reseed into a new database) are reused; encoding is the slow part.
-	const manifest =
-		(await readManifest(storage, key)) ?? (await encode(input, key, storage, mediaLimits.maxPixels))
 	if (existing) return toStored(existing)
-
 	const row: Insertable<MediaTable> = {
 		storage_key: key,
 		original_name: cleanName(opts.originalName),
 		mime_type: manifest.mimeType,
 		width: manifest.width,
 		height: manifest.height,
-		bytes: input.length,
+		bytes: opts.bytes,
 		variants: JSON.stringify(manifest.variants),
 		alt_ar: opts.altAr ?? '',
 		alt_en: opts.altEn ?? '',
@@ -379,4 +391,14 @@ export async function storeImage(input: Buffer, opts: StoreImageOptions): Promis
 		.execute()
 	const stored = await select().executeTakeFirstOrThrow()
 	return toStored(stored)
+}
+
+/**
+ * Validates, encodes and records one image; returns its `/media/<key>` URL. Storing bytes that
+ * are already stored returns the existing row (and restores its files if they went missing).
+ * Throws `MediaError` for anything that is not an acceptable image.
+ */
+export async function storeImage(input: Buffer, opts: StoreImageOptions): Promise<StoredImage> {
+	const { key, manifest } = await encodeImage(input, opts)
+	return recordImage(key, manifest, { ...opts, bytes: input.length })
 }

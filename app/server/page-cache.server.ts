@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 import onHeaders from 'on-headers'
 import { documentCacheHeaders } from '#app/lib/http-cache.ts'
-import { isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
+import { type CachedPage, isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
 import { isStaffPath } from '#app/i18n/lang.ts'
 import { currentContentVersion, forgetContentVersion } from './content-version.server.ts'
 import { deflatePage, gzipJoined } from './gzip-splice.server.ts'
@@ -39,7 +39,11 @@ export function publicPageCache() {
 		if (hit) {
 			// Browsers get the gzip form made once for the page; the compression middleware leaves an
 			// answer that is already encoded alone.
-			const gzip = hit.deflated && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? gzipJoined(hit.parts, hit.deflated, Buffer.from(nonce, 'utf8')) : null
+			const wantsGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
+			// Made on the first hit that can use it, not on every render: most rendered pages are never
+			// asked for again before they expire (decision 0030). Until it is ready, hits are compressed per answer.
+			if (wantsGzip && !hit.deflated) deflateOnce(key, hit)
+			const gzip = hit.deflated && wantsGzip ? gzipJoined(hit.parts, hit.deflated, Buffer.from(nonce, 'utf8')) : null
 			const pieces = gzip ?? withNonce(hit.parts, nonce)
 			const length = pieces.reduce((total, piece) => total + piece.length, 0)
 			res.status(200).set(hit.headers).set('X-Page-Cache', 'hit').set('Content-Length', String(length))
@@ -96,12 +100,7 @@ export function publicPageCache() {
 					let offset = 0
 					for (const chunk of chunks) offset += chunk.copy(body, offset)
 					const parts = splitAtNonce(body, nonce)
-					const entry = pageCache.set(key, { parts, nonce, headers, version })
-					// Off the event loop; until it is ready, hits are compressed per answer.
-					if (entry)
-						deflatePage(parts, Buffer.byteLength(nonce))
-							.then((deflated) => deflated && pageCache.addDeflated(key, entry, deflated))
-							.catch((error: unknown) => logger.warn({ err: error }, 'page cache: could not deflate a page'))
+					pageCache.set(key, { parts, nonce, headers, version })
 				}
 			} catch (error) {
 				logger.warn({ err: error }, 'page cache: could not keep a page')
@@ -110,6 +109,17 @@ export function publicPageCache() {
 		}) as Response['end']
 		next()
 	}
+}
+
+const deflating = new WeakSet<CachedPage>()
+
+/** The kept page's gzip form, made once off the event loop (gzip-splice.server.ts). */
+function deflateOnce(key: string, entry: CachedPage) {
+	if (deflating.has(entry)) return
+	deflating.add(entry)
+	deflatePage(entry.parts, Buffer.byteLength(entry.nonce))
+		.then((deflated) => deflated && pageCache.addDeflated(key, entry, deflated))
+		.catch((error: unknown) => logger.warn({ err: error }, 'page cache: could not deflate a page'))
 }
 
 /**

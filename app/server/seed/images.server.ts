@@ -26,7 +26,7 @@ export interface DemoImages {
 	posts: Map<string, string>
 }
 
-interface Job {
+export interface Job {
 	key: string
 	name: string
 	alt: Bilingual
@@ -107,6 +107,11 @@ function contentJobs(): Job[] {
 	return jobs
 }
 
+/** Every demo picture, in the order the pages need them (the home collage first). */
+export function demoImageJobs(): Job[] {
+	return [...heroJobs(), ...contentJobs()]
+}
+
 /** Stores the jobs a few at a time (encoding is CPU-bound; one more than the cores keeps them busy). */
 async function run(jobs: Job[], log: (message: string) => void): Promise<Map<string, string>> {
 	const urls = new Map<string, string>()
@@ -136,17 +141,21 @@ export async function storeHeroImages(log: (message: string) => void = () => {})
 	return heroScenes.map((_, i) => urls.get(`hero:${i}`)!)
 }
 
+/** Draws, encodes and records every demo picture here, then answers where each one is. */
 export async function storeDemoImages(log: (message: string) => void): Promise<DemoImages> {
-	const hero = heroJobs()
-	const jobs = [...hero, ...contentJobs()]
-	const urls = await run(jobs, log)
+	return demoImagesFrom(await run(demoImageJobs(), log))
+}
+
+/** Where each demo picture is, from its job key's `/media/…` URL. */
+export function demoImagesFrom(urls: Map<string, string>): DemoImages {
+	const jobs = demoImageJobs()
 	const url = (key: string) => {
 		const found = urls.get(key)
 		if (!found) throw new Error(`Demo image ${key} was not stored`)
 		return found
 	}
 	const images: DemoImages = {
-		hero: hero.map((job) => url(job.key)),
+		hero: heroScenes.map((_, i) => url(`hero:${i}`)),
 		categories: new Map(),
 		products: new Map(),
 		posts: new Map(posts.map((post) => [post.slug, url(`post:${post.slug}`)])),

@@ -9,7 +9,10 @@ import { categories } from './content/categories.ts'
 import { posts } from './content/posts/index.ts'
 import { products } from './content/products/index.ts'
 import { advertisingCodes, seoSettings, siteSettings } from './content/settings.ts'
-import { type DemoImages, storeDemoImages, storeHeroImages } from './images.server.ts'
+import { mediaKey, mediaUrl } from '#app/lib/images.ts'
+import { markImagesPending } from '../media-pending.server.ts'
+import { type DemoImages, demoImagesFrom, storeDemoImages, storeHeroImages } from './images.server.ts'
+import { startDemoImageWorker } from './image-worker.server.ts'
 
 /**
  * Loads the demo content: a category tree, products with specifications and pictures, blog posts,
@@ -34,12 +37,19 @@ export interface SeedSummary {
 
 type Log = (message: string) => void
 
-export async function seedDemoContent(options: { log?: Log } = {}): Promise<SeedSummary> {
+/**
+ * Loads the demo content. The pictures are drawn and encoded here unless `images` says where they
+ * are already (the first start passes the child process's plan, `seedDemoContentWhileImagesEncode`).
+ */
+export async function seedDemoContent(options: { log?: Log; images?: DemoImages } = {}): Promise<SeedSummary> {
 	const log = options.log ?? (() => {})
 	const started = performance.now()
 	const mediaBefore = await count('media')
-	const images = await storeDemoImages(log)
-	log(`images stored in ${Math.round(performance.now() - started)} ms`)
+	let images = options.images
+	if (!images) {
+		images = await storeDemoImages(log)
+		log(`images stored in ${Math.round(performance.now() - started)} ms`)
+	}
 
 	const categoryIds = await seedCategories(images)
 	log(`categories: ${categoryIds.size}`)
@@ -74,13 +84,76 @@ export async function seedDemoContent(options: { log?: Log } = {}): Promise<Seed
  * instances start at once: they take turns under a database lock and each looks again once it
  * holds it, so the first seeds and the others find the content there (null: nothing done).
  */
-export async function seedWhenEmpty(options: { log?: Log } = {}): Promise<SeedSummary | null> {
+export async function seedWhenEmpty(
+	options: { log?: Log; seed?: () => Promise<SeedSummary> } = {},
+): Promise<SeedSummary | null> {
 	if (!(await isDatabaseEmpty())) return null
 	return withDatabaseLock('demo-seed', async () => {
 		if (!(await isDatabaseEmpty())) return null
 		options.log?.('empty database: loading demo content')
-		return seedDemoContent(options)
+		// The server passes the first start's way (pictures in the background); the default makes them here.
+		return options.seed ? options.seed() : seedDemoContent({ log: options.log })
 	})
+}
+
+/**
+ * The server's first start (decision 0030): a child process draws the pictures and sends their
+ * content keys, the content is written with those URLs at once, and the pictures are encoded and
+ * recorded in the background (`imagesDone`), a placeholder answering for each until it is there.
+ */
+export async function seedDemoContentWhileImagesEncode(
+	log: Log,
+	onError: (error: Error) => void,
+): Promise<{ summary: SeedSummary; imagesDone: Promise<void> }> {
+	const worker = startDemoImageWorker(log, onError)
+	try {
+		const plan = await worker.plan
+		const images = demoImagesFrom(new Map(plan.map((image) => [image.job, mediaUrl(image.key)])))
+		return { summary: await seedDemoContent({ log, images }), imagesDone: worker.done }
+	} catch (error) {
+		worker.stop()
+		throw error
+	}
+}
+
+/**
+ * A later start: when content names pictures that were never recorded (the server stopped while
+ * the first start's pictures were being made), they answer the placeholder and the child process
+ * makes them again. Null when nothing is missing.
+ */
+export async function resumeDemoImages(log: Log, onError: (error: Error) => void): Promise<Promise<void> | null> {
+	const missing = await unrecordedMediaKeys()
+	if (!missing.length) return null
+	markImagesPending(missing)
+	log(`${missing.length} demo pictures were not finished: making them now`)
+	return startDemoImageWorker(log, onError).done
+}
+
+/** Keys of `/media/<key>` URLs the content names (products, galleries, categories, posts, the home collage) without a media row. */
+export async function unrecordedMediaKeys(): Promise<string[]> {
+	const [products, gallery, categories, posts, hero] = await Promise.all([
+		db().selectFrom('products').select('main_image_url as url').execute(),
+		db().selectFrom('product_images').select('url').execute(),
+		db().selectFrom('p_categories').select('image_url as url').execute(),
+		db().selectFrom('blog_posts').select('cover_image_url as url').execute(),
+		db().selectFrom('site_settings').select('value').where('key', '=', 'hero_images').executeTakeFirst(),
+	])
+	let heroUrls: unknown = []
+	try {
+		heroUrls = JSON.parse(hero?.value ?? '[]')
+	} catch {
+		// Not a list: nothing to check there.
+	}
+	const urls = [...products, ...gallery, ...categories, ...posts].map((row) => row.url)
+	if (Array.isArray(heroUrls)) urls.push(...heroUrls.filter((url): url is string => typeof url === 'string'))
+	const keys = [...new Set(urls.map((url) => (url ? mediaKey(url) : null)).filter((key): key is string => key !== null))]
+	if (!keys.length) return []
+	const recorded = new Set<string>()
+	for (let i = 0; i < keys.length; i += 500) {
+		const rows = await db().selectFrom('media').select('storage_key').where('storage_key', 'in', keys.slice(i, i + 500)).execute()
+		for (const row of rows) recorded.add(row.storage_key)
+	}
+	return keys.filter((key) => !recorded.has(key))
 }
 
 /** The home collage's pictures, stored if they are not yet; their URLs in collage order. */
