@@ -27,7 +27,8 @@ const memoryBarMb = 250
 const actionable = /setup\?token=|AUTH_SECRET is not set/
 
 function freshCopy(): string {
-	const dir = path.join(root, 'tmp', `first-start-${crypto.randomBytes(3).toString('hex')}`)
+	// Outside the project, so its typecheck and lint never see the copy.
+	const dir = path.join(os.tmpdir(), `tasdeer-first-start-${crypto.randomBytes(3).toString('hex')}`)
 	onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }))
 	const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
 		.split('\0')
@@ -133,7 +134,7 @@ async function pictures(pagePath: string) {
 async function main() {
 	console.log(`First start (${machineLine()}; port ${port})`)
 	const copy = freshCopy()
-	console.log(`  fresh copy in ${path.relative(root, copy)} (${os.cpus().length} cores)`)
+	console.log(`  fresh copy in ${copy} (${os.cpus().length} cores)`)
 	// As a new user's shell: defaults for everything but the port (data in the copy's ./data, SQLite).
 	const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }
 	for (const name of ['NODE_ENV', 'DATA_DIR', 'DATABASE_URL', 'AUTH_SECRET', 'SEED_DEMO_CONTENT']) delete env[name]

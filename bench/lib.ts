@@ -308,7 +308,7 @@ export const browserAcceptEncoding = 'gzip, deflate, br, zstd'
 
 /**
  * The answer to a GET sent as a browser sends it, bytes as they came (still compressed: fetch
- * would decode them). Asked twice, so a page the app keeps is captured as a kept page is answered.
+ * would decode them). Asked three times, so a page the app keeps is captured as a kept page is answered.
  */
 export async function captureAsBrowser(base: string, pagePath: string): Promise<Captured> {
 	const once = () =>
@@ -325,7 +325,8 @@ export async function captureAsBrowser(base: string, pagePath: string): Promise<
 				.on('error', reject)
 		})
 	await once()
-	// The kept copy's compressed form is made off the event loop just after the first answer.
+	// The kept copy's compressed form is made off the event loop on its first hit (decision 0030).
+	await once()
 	await new Promise((resolve) => setTimeout(resolve, 200))
 	const answer = await once()
 	if (answer.status !== 200) throw new Error(`${pagePath} answered ${answer.status}`)

@@ -50,7 +50,7 @@ async function build() {
 		}
 	}
 	// A line now and then, so a quiet stretch never looks like a hang.
-	const ticker = setInterval(() => console.log(`  …still building (${seconds()})`), 15_000)
+	const ticker = setInterval(() => console.log(`  …still building (${seconds()})`), 30_000)
 	// A signal that stops `npm start` during the build stops the build too (runChild forwards it).
 	const code = await runChild([cli, 'build'], {
 		cwd: root,

@@ -1,4 +1,4 @@
-import { currentContentVersion } from './content-version.server.ts'
+import { currentContentVersion, type PageVersion, pageVersion } from './content-version.server.ts'
 
 /**
  * A small in-process cache for data read on every page (settings, SEO row, placed codes). An entry
@@ -29,10 +29,12 @@ export const defaultTtlMs = 30_000
 export const retryAfterErrorMs = 1000
 
 export async function cached<T>(key: string, load: () => Promise<T>, ttlMs = defaultTtlMs): Promise<T> {
-	const version = await currentContentVersion()
+	// Inside a page the page cache may keep, its version decides (content-version.server.ts).
+	const page = pageVersion()
+	const version = page ? page.version : await currentContentVersion()
 	const now = Date.now()
 	const hit = entries.get(key)
-	if (hit && hit.expires > now && (version === null || (hit.version !== null && hit.version >= version))) return hit.value as Promise<T>
+	if (hit && hit.expires > now && (version === null || (hit.version !== null && hit.version >= version))) return markIfStale(hit, page)
 	const entry: Entry = { value: Promise.resolve(), version, expires: now + ttlMs, last: hit?.last }
 	entry.value = load().then(
 		(value) => {
@@ -53,7 +55,14 @@ export async function cached<T>(key: string, load: () => Promise<T>, ttlMs = def
 		},
 	)
 	entries.set(key, entry)
-	return entry.value as Promise<T>
+	return markIfStale(entry, page)
+}
+
+/** The entry's value; a value of unknown version (served through an outage) makes the page unkeepable. */
+async function markIfStale<T>(entry: Entry, page: PageVersion | undefined): Promise<T> {
+	const value = (await entry.value) as T
+	if (page && (entry.version === null || entry.version < page.version)) page.stale = true
+	return value
 }
 
 /** Drops every entry whose key starts with the tag ('settings' drops 'settings:ar' and 'settings:en'). */

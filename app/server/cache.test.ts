@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { cached, clearCache, defaultTtlMs, invalidate, retryAfterErrorMs } from './cache.server.ts'
 import { contentVersion, logActivity } from './activity.server.ts'
+import { renderAtVersion } from './content-version.server.ts'
 import { db } from './db/db.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 
@@ -141,5 +142,33 @@ describe('the in-process cache', () => {
 				throw new Error('database down')
 			}),
 		).rejects.toThrow('database down')
+	})
+})
+
+describe('one version per rendered page (decision 0030)', () => {
+	withTestDatabase('sqlite')
+
+	it('a page renders with data loaded at its version or later; a value served through a failed reload makes it unkeepable', async () => {
+		clearCache()
+		const version = (await contentVersion()) ?? 0
+		let loads = 0
+		let fail = false
+		const load = async () => {
+			loads++
+			if (fail) throw new Error('database away')
+			return `value ${loads}`
+		}
+		const page = { version, stale: false }
+		expect(await renderAtVersion(page, () => cached('policy-test', load))).toBe('value 1')
+		expect(page.stale).toBe(false)
+		// A page at a newer version does not take the entry loaded at the older one.
+		const newer = { version: version + 1, stale: false }
+		expect(await renderAtVersion(newer, () => cached('policy-test', load))).toBe('value 2')
+		expect(newer.stale).toBe(false)
+		// The reload fails: the last value is served, and the page that used it is not kept.
+		fail = true
+		const later = { version: version + 2, stale: false }
+		expect(await renderAtVersion(later, () => cached('policy-test', load))).toBe('value 2')
+		expect(later.stale).toBe(true)
 	})
 })

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { contentVersion } from './activity.server.ts'
 
 /**
@@ -45,4 +46,28 @@ async function readVersion(): Promise<number | null> {
 	} finally {
 		clearTimeout(timer)
 	}
+}
+
+/**
+ * One version per rendered page (decision 0030): the page cache reads the version once, renders the
+ * page inside this scope, and every cached read during the render (cache.server.ts) is judged
+ * against that same version instead of reading it again. A read that could only give a value of
+ * unknown or older version (the database failed and the last value was served) marks the page
+ * `stale`, and a stale page is sent but not kept. So a page kept under version N was rendered with
+ * settings, SEO and codes loaded at N or later, never older.
+ */
+export interface PageVersion {
+	readonly version: number
+	stale: boolean
+}
+
+const pageVersions = new AsyncLocalStorage<PageVersion>()
+
+export function renderAtVersion<T>(page: PageVersion, render: () => T): T {
+	return pageVersions.run(page, render)
+}
+
+/** The version of the page being rendered, when the page cache may keep it. */
+export function pageVersion(): PageVersion | undefined {
+	return pageVersions.getStore()
 }

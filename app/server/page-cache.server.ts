@@ -3,7 +3,7 @@ import onHeaders from 'on-headers'
 import { documentCacheHeaders } from '#app/lib/http-cache.ts'
 import { type CachedPage, isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
 import { isStaffPath } from '#app/i18n/lang.ts'
-import { currentContentVersion, forgetContentVersion } from './content-version.server.ts'
+import { currentContentVersion, forgetContentVersion, type PageVersion, renderAtVersion } from './content-version.server.ts'
 import { deflatePage, gzipJoined } from './gzip-splice.server.ts'
 import { logger } from './logger.server.ts'
 
@@ -61,6 +61,8 @@ export function publicPageCache() {
 			return next()
 		}
 		res.set('X-Page-Cache', 'miss')
+		// Rendered at this one version: the data caches judge their entries by it too (decision 0030).
+		const rendering: PageVersion = { version, stale: false }
 		const chunks: Buffer[] = []
 		let bytes = 0
 		const toBuffer = (chunk: unknown, encoding?: unknown) =>
@@ -93,7 +95,7 @@ export function publicPageCache() {
 					const value = name === 'cache-control' ? routeCacheControl(res) : res.getHeader(name)
 					if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
 				}
-				if (isCacheablePage({ status: res.statusCode, headers, bytes })) {
+				if (!rendering.stale && isCacheablePage({ status: res.statusCode, headers, bytes })) {
 					delete headers['set-cookie']
 					// One buffer the exact size of the page (a pooled one would be shared with other data).
 					const body = Buffer.allocUnsafeSlow(bytes)
@@ -107,7 +109,7 @@ export function publicPageCache() {
 			}
 			return end(chunk, ...rest)
 		}) as Response['end']
-		next()
+		renderAtVersion(rendering, next)
 	}
 }
 
