@@ -3,6 +3,7 @@ import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import { interpolate } from '#app/i18n/message.ts'
 import { isLang, type Lang, langStorageKey } from '#app/i18n/lang.ts'
 import { readCookie } from '#app/lib/cookies.ts'
+import { retryAfterMessage } from '#app/lib/retry-after.ts'
 
 /** The language a staff member chose for the back-office (cookie), Arabic by default. */
 export function staffLang(request: Request): Lang {
@@ -20,4 +21,10 @@ export function staffTexts(request: Request) {
 export function adminTexts(lang: Lang) {
 	const dictionary = adminDictionaryFor(lang)
 	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params, lang)
+}
+
+/** "Too many attempts, try again in …" in the staff language, the wait in seconds or minutes. */
+export function rateLimitedText(request: Request, retryAfterSeconds: number): string {
+	const { key, params } = retryAfterMessage(retryAfterSeconds)
+	return adminTexts(staffLang(request))(key, params)
 }

@@ -10,6 +10,7 @@ export const authEn: Record<AuthKey, string> = {
 	'auth.loginError': 'An error occurred during login',
 	'auth.invalid': 'The e-mail or password is not correct.',
 	'auth.rateLimited': 'Too many attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+	'auth.rateLimitedMinutes': 'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
 	'auth.forbidden': 'The request could not be verified. Refresh the page and try again.',
 	'auth.forgot': 'Forgot your password?',
 	'auth.backToSite': 'Back to the website',

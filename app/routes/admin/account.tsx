@@ -17,7 +17,7 @@ import { requireUser } from '#app/server/session.server.ts'
 import { requestPasswordReset } from '#app/server/sign-in.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
-import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import { rateLimitedText, staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
 import { staffFieldErrors } from '#app/lib/staff-schema.ts'
 import { changeMyPassword, finishTwoFactor, listMySessions, renewBackupCodes, resumeTwoFactor, revokeMySessions, startTwoFactor, turnOffTwoFactor } from '#app/server/account.server.ts'
 import type { Route } from './+types/account'
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case 'reset-link': {
 			const result = await requestPasswordReset(request, { email: user.email, clientIp: context.clientIp })
 			if (result.status === 'rate-limited') {
-				return reply(429, { intent, tone: 'error', text: interpolate(t['auth.rateLimited'], { seconds: result.retryAfterSeconds }, lang) })
+				return reply(429, { intent, tone: 'error', text: rateLimitedText(request, result.retryAfterSeconds) })
 			}
 			if (result.status === 'forbidden') return reply(403, { intent, tone: 'error', text: t['common.forbidden'] })
 			return reply(200, { intent, tone: 'success', text: interpolate(t['account.reset.sent'], { email: user.email }, lang) })

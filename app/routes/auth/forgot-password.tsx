@@ -8,7 +8,7 @@ import { isSameOrigin } from '#app/server/same-origin.server.ts'
 import { requestPasswordReset } from '#app/server/sign-in.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { mailIsConfigured } from '#app/server/mail.server.ts'
-import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import { rateLimitedText, staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/forgot-password'
 
 /** Without a mail server no reset link can reach anyone: the page says so instead of promising one. */
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const parsed = field.email().safeParse(fields.email ?? '')
 	if (!parsed.success) return data({ sent: false, error: fieldErrors(parsed.error, staffLang(request))._form }, { status: 400 })
 	const result = await requestPasswordReset(request, { email: parsed.data, clientIp: context.clientIp, redirectTo: '/reset-password' })
-	if (result.status === 'rate-limited') return data({ sent: false, error: t['auth.rateLimited'].replace('{seconds}', String(result.retryAfterSeconds)) }, { status: 429 })
+	if (result.status === 'rate-limited') return data({ sent: false, error: rateLimitedText(request, result.retryAfterSeconds) }, { status: 429 })
 	if (result.status === 'forbidden') return data({ sent: false, error: t['auth.forbidden'] }, { status: 403 })
 	// The same answer whether or not the address has an account.
 	return { sent: true, error: undefined }

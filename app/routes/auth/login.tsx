@@ -11,7 +11,7 @@ import { getSessionUser } from '#app/server/session.server.ts'
 import { signInWithPassword } from '#app/server/sign-in.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
 import { logger } from '#app/server/logger.server.ts'
-import { staffTexts } from '#app/server/staff-lang.server.ts'
+import { rateLimitedText, staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/login'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +35,7 @@ async function oauthAction(request: Request, fields: Record<string, string | und
 	}
 	if (result.status === 'redirect') throw redirect(result.url, { headers: result.headers })
 	if (result.status === 'rate-limited') {
-		return data({ error: t['auth.rateLimited'].replace('{seconds}', String(result.retryAfterSeconds)), email: '' }, { status: 429 })
+		return data({ error: rateLimitedText(request, result.retryAfterSeconds), email: '' }, { status: 429 })
 	}
 	if (result.status === 'forbidden') return data({ error: t['auth.forbidden'], email: '' }, { status: 403 })
 	return data({ error: t['auth.loginError'], email: '' }, { status: 400 })
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (result.status === 'signed-in') throw redirect(redirectTo, { headers: result.headers })
 	if (result.status === 'two-factor') throw redirect(`/login/verify?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: result.headers })
 	if (result.status === 'rate-limited') {
-		return data({ error: t['auth.rateLimited'].replace('{seconds}', String(result.retryAfterSeconds)), email }, { status: 429 })
+		return data({ error: rateLimitedText(request, result.retryAfterSeconds), email }, { status: 429 })
 	}
 	if (result.status === 'forbidden') return data({ error: t['auth.forbidden'], email }, { status: 403 })
 	return data({ error: t['auth.invalid'], email }, { status: 401 })

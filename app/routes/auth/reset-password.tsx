@@ -6,7 +6,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { isSameOrigin } from '#app/server/same-origin.server.ts'
 import { resetPassword } from '#app/server/sign-in.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
-import { staffTexts } from '#app/server/staff-lang.server.ts'
+import { rateLimitedText, staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/reset-password'
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const fields = await readForm(request, 4096)
 	const result = await resetPassword({ token: (fields.token ?? '').slice(0, 200), newPassword: (fields.password ?? '').slice(0, 256), clientIp: context.clientIp })
 	if (result.ok) throw redirect('/login?reset=done')
-	if (result.reason === 'rate-limited') return data({ error: t['auth.rateLimited'].replace('{seconds}', String(result.retryAfterSeconds)) }, { status: 429 })
+	if (result.reason === 'rate-limited') return data({ error: rateLimitedText(request, result.retryAfterSeconds) }, { status: 429 })
 	if (result.reason === 'weak-password') return data({ error: t['auth.password.weak'] }, { status: 400 })
 	return data({ error: t['auth.reset.invalidToken'] }, { status: 400 })
 }

@@ -6,7 +6,7 @@ import { Field } from '#app/components/ui/field.tsx'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { verifySecondFactor } from '#app/server/sign-in.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
-import { staffTexts } from '#app/server/staff-lang.server.ts'
+import { rateLimitedText, staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/verify'
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const fields = await readForm(request, 4096)
 	const result = await verifySecondFactor(request, { code: (fields.code ?? '').slice(0, 64), trustDevice: fields.trust === 'on', clientIp: context.clientIp })
 	if (result.status === 'signed-in') throw redirect(safeRedirect(fields.redirectTo), { headers: result.headers })
-	if (result.status === 'rate-limited') return data({ error: t['auth.rateLimited'].replace('{seconds}', String(result.retryAfterSeconds)) }, { status: 429 })
+	if (result.status === 'rate-limited') return data({ error: rateLimitedText(request, result.retryAfterSeconds) }, { status: 429 })
 	if (result.status === 'forbidden') return data({ error: t['auth.forbidden'] }, { status: 403 })
 	return data({ error: t['auth.verify.invalid'] }, { status: 401 })
 }
