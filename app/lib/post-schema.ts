@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { Lang } from '#app/i18n/lang.ts'
 import { mediaKey } from './images.ts'
-import { code, type FieldErrors, field, fieldErrors } from './validation.ts'
+import { code, type FieldErrors, field, fieldErrorCodes } from './validation.ts'
 
 /** A post is a draft (never public) or published (public once its publish date has come). */
 export const postStatuses = ['draft', 'published'] as const
@@ -112,12 +111,24 @@ export type ParsedPostForm =
 	| { ok: true; input: PostInput; values: PostFormValues }
 	| { ok: false; values: PostFormValues; errors: FieldErrors }
 
-/** Reads the post form's fields: the parsed input, or the errors (in `lang`) with what was typed. */
-export function parsePostForm(fields: Record<string, string>, lang: Lang): ParsedPostForm {
+/** The post form's own fields as they were sent (nothing else: not the submit button's intent). */
+export function postFormValues(fields: Record<string, string>): PostFormValues {
 	const values: PostFormValues = {}
 	for (const key of postFields) if (typeof fields[key] === 'string') values[key] = fields[key]
+	return values
+}
+
+/** Reads the post form's fields: the parsed input, or the error codes (decision 0004) with what was typed. */
+export function parsePostForm(fields: Record<string, string>): ParsedPostForm {
+	const values = postFormValues(fields)
 	const result = postSchema.safeParse(values)
-	return result.success
-		? { ok: true, input: result.data, values }
-		: { ok: false, values, errors: fieldErrors(result.error, lang) }
+	return result.success ? { ok: true, input: result.data, values } : { ok: false, values, errors: fieldErrorCodes(result.error) }
+}
+
+export type PostDisplayStatus = 'draft' | 'scheduled' | 'published'
+
+/** How a post stands for its readers: a draft, published, or published with a date still to come. */
+export function displayStatus(status: 'draft' | 'published', publishedAt: string | null, now = Date.now()): PostDisplayStatus {
+	if (status === 'draft') return 'draft'
+	return publishedAt && Date.parse(publishedAt) > now ? 'scheduled' : 'published'
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { productsAr } from '#app/i18n/admin/products.ar.ts'
 import { productsEn } from '#app/i18n/admin/products.en.ts'
-import { latinDigits, productFieldErrors, productFormValues, productRefusalKind, productSchema } from './product-schema.ts'
+import { latinDigits, productFormValues, productRefusalKind, productSchema } from './product-schema.ts'
+import { fieldCodeTexts, fieldErrorCodes } from './validation.ts'
 
 const image = '/media/0123456789abcdef'
 
@@ -31,7 +32,7 @@ const parse = (fields: Record<string, string>) => productSchema.safeParse(produc
 const errorsOf = (fields: Record<string, string>, lang: 'ar' | 'en' = 'en') => {
 	const result = parse(fields)
 	if (result.success) throw new Error('expected a refusal')
-	return productFieldErrors(result.error, lang, (key) => (lang === 'ar' ? productsAr : productsEn)[key])
+	return fieldCodeTexts(fieldErrorCodes(result.error), lang, lang === 'ar' ? productsAr : productsEn)
 }
 
 describe('product form values', () => {

@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import type { ProductsKey } from '#app/i18n/admin/products.ar.ts'
-import type { Lang } from '#app/i18n/lang.ts'
 import { mediaKey } from './images.ts'
-import { code, type FieldErrors, field, fieldErrors } from './validation.ts'
+import { code, field } from './validation.ts'
 
 /**
  * The product form (new and edit): the field names, the conversion of a submitted form into values,
@@ -32,8 +31,6 @@ export const productMessages = {
 	imageUpload: 'products.error.imageUpload',
 } as const satisfies Record<string, ProductsKey>
 
-type ProductMessage = (typeof productMessages)[keyof typeof productMessages]
-const isProductMessage = (message: string): message is ProductMessage => (Object.values(productMessages) as string[]).includes(message)
 
 export interface SpecFormValues {
 	name_ar: string
@@ -228,30 +225,9 @@ export const productSchema = z
 
 export type ProductInput = z.output<typeof productSchema>
 
-/**
- * The first error of each field (`specs.1.value_en`, `main_image_url`…) in the staff member's
- * language: generic texts from the validation catalogue, product texts from the products dictionary.
- */
-export function productFieldErrors(error: z.ZodError, lang: Lang, t: (key: ProductsKey) => string): FieldErrors {
-	const errors: FieldErrors = {}
-	for (const issue of error.issues) {
-		const key = issue.path.join('.') || '_form'
-		if (errors[key]) continue
-		errors[key] = isProductMessage(issue.message) ? t(issue.message) : (fieldErrors(new z.ZodError([issue]), lang)[key] ?? '')
-	}
-	return errors
-}
-
 /** Which summary a refused form deserves: the main image alone, required fields, or other mistakes. */
 export function productRefusalKind(error: z.ZodError): 'mainImageRequired' | 'requiredFields' | 'fixErrors' {
 	if (error.issues.every((issue) => issue.message === productMessages.mainImageRequired)) return 'mainImageRequired'
 	const missing = (message: string) => message === code('required') || message === productMessages.mainImageRequired
 	return error.issues.some((issue) => missing(issue.message)) ? 'requiredFields' : 'fixErrors'
 }
-
-/** A product id from a URL or a form: digits only ("12abc", "1e3" and "-4" are not ids). */
-export function productIdParam(value: string | undefined | null): number | null {
-	if (!value || !/^[1-9]\d{0,14}$/.test(value)) return null
-	return Number(value)
-}
-

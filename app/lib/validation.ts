@@ -37,13 +37,31 @@ function issueMessage(issue: z.core.$ZodIssue): string {
 
 export type FieldErrors = Record<string, string>
 
+/**
+ * The first error of each field as a language-neutral code (a validation code `v:…`, or a schema's
+ * own message key), keyed by the field's dotted path: what a domain module answers, translated at
+ * the edge.
+ */
+export function fieldErrorCodes(error: z.ZodError): FieldErrors {
+	const codes: FieldErrors = {}
+	for (const issue of error.issues) codes[issue.path.join('.') || '_form'] ??= issueMessage(issue)
+	return codes
+}
+
+/**
+ * Field error codes into text: validation codes (`v:…`) from the catalogue, anything else looked up
+ * in the given dictionary (a screen's own message keys), and left as it is when it is in neither.
+ */
+export function fieldCodeTexts(codes: FieldErrors, lang: Lang, dictionary: Record<string, string>): FieldErrors {
+	const texts: FieldErrors = {}
+	for (const [field, message] of Object.entries(codes)) texts[field] = message.startsWith('v:') ? translateMessage(message, lang) : (dictionary[message] ?? message)
+	return texts
+}
+
 /** The first error of each field, in the given language, keyed by the field's dotted path. */
 export function fieldErrors(error: z.ZodError, lang: Lang): FieldErrors {
 	const errors: FieldErrors = {}
-	for (const issue of error.issues) {
-		const key = issue.path.join('.') || '_form'
-		errors[key] ??= translateMessage(issueMessage(issue), lang)
-	}
+	for (const [key, message] of Object.entries(fieldErrorCodes(error))) errors[key] = translateMessage(message, lang)
 	return errors
 }
 

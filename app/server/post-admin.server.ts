@@ -2,19 +2,13 @@ import { sql } from 'kysely'
 import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
 import type { Lang } from '#app/i18n/lang.ts'
-import {
-	htmlText,
-	parsePostForm,
-	type PostFormValues,
-	type PostInput,
-	type PostListFilter,
-} from '#app/lib/post-schema.ts'
-import type { FieldErrors } from '#app/lib/validation.ts'
+import { formatDate } from '#app/i18n/format.ts'
+import { displayStatus, htmlText, parsePostForm, type PostFormValues, postFormValues, type PostInput, type PostListFilter } from '#app/lib/post-schema.ts'
+import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import type { BlogPostRow } from './db/schema.ts'
-import { readForm } from './forms.server.ts'
 import { sanitizeRichText } from './html.server.ts'
 import { type BlogPost, toPost } from './posts.server.ts'
 
@@ -263,43 +257,41 @@ export async function deletePost(id: number, actor: Actor): Promise<boolean> {
 }
 
 /**
- * A post form carries two HTML bodies: up to 200,000 characters each, which URL-encoding can grow
- * six-fold for Arabic text. Bigger bodies are refused (413) before they are parsed.
+ * The post form in the action kernel. It carries two HTML bodies: up to 200,000 characters each,
+ * which URL-encoding can grow six-fold for Arabic text; bigger bodies are refused (413) before they
+ * are parsed.
  */
-export const postFormBytes = 4 * 1024 * 1024
-
-export type PostFormOutcome =
-	| { ok: true; id: number; slug: string; status: BlogPostRow['status']; publishedAt: string | null }
-	| { ok: false; reason: 'invalid' | 'slug_taken'; values: PostFormValues; errors: FieldErrors }
-	| { ok: false; reason: 'not_found' }
-
-/**
- * The post form's submission: validated, then created (no `id`) or saved over post `id`. A refusal
- * gives back what was typed and the field errors (in `lang`; `slugTaken` is the slug's message).
- */
-export async function savePostForm(
-	fields: Record<string, string>,
-	options: { author: Author; lang: Lang; slugTaken: string; id?: number },
-): Promise<PostFormOutcome> {
-	const form = parsePostForm(fields, options.lang)
-	if (!form.ok) return { ok: false, reason: 'invalid', values: form.values, errors: form.errors }
-	const result =
-		options.id === undefined
-			? await createPost(form.input, options.author)
-			: await updatePost(options.id, form.input, options.author)
-	if (!result.ok) {
-		if (result.error === 'not_found') return { ok: false, reason: 'not_found' }
-		return { ok: false, reason: 'slug_taken', values: form.values, errors: { slug: options.slugTaken } }
-	}
-	const saved = await db()
-		.selectFrom('blog_posts')
-		.select(['status', 'published_at'])
-		.where('id', '=', result.id)
-		.executeTakeFirstOrThrow()
-	return { ok: true, id: result.id, slug: result.slug, status: saved.status, publishedAt: saved.published_at }
+export const postForm: ActionOptions<PostFormValues> = {
+	maxBytes: 4 * 1024 * 1024,
+	values: postFormValues,
+	notFound: 'posts.notFound',
+	failed: 'common.error',
 }
 
-/** Reads a submitted post form (bodies included) into plain fields. */
-export function readPostForm(request: Request) {
-	return readForm(request, postFormBytes)
+/**
+ * The post form's submission: validated, then created (no `id`, leading to its edit screen) or saved
+ * over post `id`, answered with the codes of what happened. A saved post's message says how it now
+ * stands (draft, scheduled with its date, published); the date is written in `lang`.
+ */
+export async function savePostForm(fields: Record<string, string>, options: { author: Author; lang: Lang; id?: number }): Promise<Outcome> {
+	const form = parsePostForm(fields)
+	if (!form.ok) return { ok: false, status: 400, message: 'common.fixErrors', errors: form.errors }
+	const result = options.id === undefined ? await createPost(form.input, options.author) : await updatePost(options.id, form.input, options.author)
+	if (!result.ok) {
+		if (result.error === 'not_found') return { ok: false, status: 404, message: 'posts.notFound' }
+		return { ok: false, status: 400, message: 'posts.slugTaken', errors: { slug: 'posts.slugTaken' } }
+	}
+	if (options.id === undefined) return { ok: true, message: 'posts.created', redirectTo: `/admin/posts/edit/${result.id}` }
+	const saved = await db().selectFrom('blog_posts').select(['status', 'published_at']).where('id', '=', result.id).executeTakeFirstOrThrow()
+	const state = displayStatus(saved.status, saved.published_at)
+	if (state === 'draft') return { ok: true, message: 'posts.savedDraft' }
+	if (state === 'published') return { ok: true, message: 'posts.savedPublished' }
+	const date = `${formatDate(saved.published_at!, options.lang, { dateStyle: 'medium', timeStyle: 'short' })} UTC`
+	return { ok: true, message: { key: 'posts.savedScheduled', params: { date } } }
+}
+
+/** Deletes a post from its list, or from its edit screen (which then goes back to the list). */
+export async function deletePostAction(id: number | null, actor: Actor, options: { backToList?: boolean } = {}): Promise<Outcome> {
+	if (id === null || !(await deletePost(id, actor))) return { ok: false, status: 404, message: 'posts.notFound' }
+	return { ok: true, message: 'posts.deleted', ...(options.backToList ? { redirectTo: '/admin/posts' } : {}) }
 }

@@ -1,22 +1,13 @@
 import { type Transaction, sql } from 'kysely'
-import type { AdminDictionary } from '#app/i18n/admin/index.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
 import { normalizeArabic } from '#app/lib/arabic.ts'
 import { mediaKey } from '#app/lib/images.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
-import {
-	type CategoryOption,
-	type ProductFormValues,
-	type ProductInput,
-	productFieldErrors,
-	productFormValues,
-	productRefusalKind,
-	productIdParam,
-	productSchema,
-} from '#app/lib/product-schema.ts'
-import type { FieldErrors } from '#app/lib/validation.ts'
-import { interpolate } from '#app/i18n/message.ts'
+import { type CategoryOption, type ProductFormValues, type ProductInput, productFormValues, productRefusalKind, productSchema } from '#app/lib/product-schema.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { fieldErrorCodes } from '#app/lib/validation.ts'
+import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
@@ -443,13 +434,10 @@ export async function deleteProduct(id: number, actor: Actor): Promise<{ slug: s
 }
 
 // ---------------------------------------------------------------------------------------------
-// The form, end to end (shared by the new and edit actions)
+// The form, end to end (shared by the new and edit actions), and the list's row actions. They answer
+// codes (dictionary keys, validation codes); the text is chosen by the action kernel.
 
-export type ProductSubmitResult =
-	| { ok: true; id: number; slug: string }
-	| { ok: false; status: 400 | 404 | 500; message: string; errors: FieldErrors; values: ProductFormValues }
-
-const errorText: Record<ProductAdminErrorCode, keyof AdminDictionary> = {
+const errorKey: Record<ProductAdminErrorCode, 'products.error.notFound' | 'products.error.slugTaken' | 'products.error.categoryMissing' | 'products.error.imageUpload'> = {
 	not_found: 'products.error.notFound',
 	slug_taken: 'products.error.slugTaken',
 	category_missing: 'products.error.categoryMissing',
@@ -457,81 +445,59 @@ const errorText: Record<ProductAdminErrorCode, keyof AdminDictionary> = {
 }
 
 /**
- * Validates a submitted product form and creates (no id) or updates the product. A refusal carries
- * the message for the banner, the field errors and the values as sent, in the staff member's language.
+ * Validates a submitted product form and creates (no id) or updates the product. A refusal names
+ * the summary for the banner and each field's error; a new product leads to its edit screen.
  */
-export async function submitProductForm(
-	fields: Record<string, string>,
-	context: { id?: number; lang: Lang; t: AdminDictionary; actor: Actor },
-): Promise<ProductSubmitResult> {
-	const { t, lang } = context
-	const values = productFormValues(fields)
-	const parsed = productSchema.safeParse(values)
+export async function submitProductForm(fields: Record<string, string>, context: { id?: number; actor: Actor }): Promise<Outcome> {
+	const parsed = productSchema.safeParse(productFormValues(fields))
 	if (!parsed.success) {
 		const kind = productRefusalKind(parsed.error)
-		const message = kind === 'fixErrors' ? t['common.fixErrors'] : t[`products.error.${kind}`]
-		return { ok: false, status: 400, message, errors: productFieldErrors(parsed.error, lang, (key) => t[key]), values }
+		return { ok: false, status: 400, message: kind === 'fixErrors' ? 'common.fixErrors' : `products.error.${kind}`, errors: fieldErrorCodes(parsed.error) }
 	}
 	try {
-		const saved = context.id === undefined ? await createProduct(parsed.data, context.actor) : await updateProduct(context.id, parsed.data, context.actor)
-		return { ok: true, ...saved }
-	} catch (error) {
-		if (error instanceof ProductAdminError) {
-			const text = t[errorText[error.code]]
-			if (error.code === 'not_found') return { ok: false, status: 404, message: text, errors: {}, values }
-			return { ok: false, status: 400, message: t['common.fixErrors'], errors: error.field ? { [error.field]: text } : {}, values }
+		if (context.id === undefined) {
+			const { id } = await createProduct(parsed.data, context.actor)
+			return { ok: true, message: 'products.created', redirectTo: `/admin/products/${id}/edit` }
 		}
-		logger.error({ err: error, productId: context.id }, 'saving a product failed')
-		return { ok: false, status: 500, message: t['products.error.save'], errors: {}, values }
+		await updateProduct(context.id, parsed.data, context.actor)
+		return { ok: true, message: 'products.updated' }
+	} catch (error) {
+		if (!(error instanceof ProductAdminError)) throw error
+		const key = errorKey[error.code]
+		if (error.code === 'not_found') return { ok: false, status: 404, message: key }
+		return { ok: false, status: 400, message: 'common.fixErrors', errors: error.field ? { [error.field]: key } : {} }
 	}
 }
 
-/** Bodies of the product form: both languages of long texts and up to 50 specifications. */
-export const productFormMaxBytes = 512 * 1024
+/** The product form's place in the action kernel: its body limit, the values kept, its texts. */
+export const productForm: ActionOptions<ProductFormValues> = {
+	// Both languages of long texts and up to 50 specifications.
+	maxBytes: 512 * 1024,
+	values: productFormValues,
+	signedOut: 'products.error.notAuthenticated',
+	notFound: 'products.error.notFound',
+	failed: 'products.error.save',
+}
 
 /**
- * For `requireUser(request).catch(sessionEnded)` in the product form actions: a session that ended
- * while the form was open yields null instead of a redirect, so the action can answer 401 with
- * what was typed (a redirect would lose it).
+ * The row actions: show/hide, feature/unfeature (explicit values, so a double click does not flip
+ * back) and delete (from the list, or from the edit screen, which then goes back to the list).
  */
-export function sessionEnded(error: unknown): null {
-	if (error instanceof Response && error.status >= 300 && error.status < 400) return null
-	throw error
-}
-
-/** The refusal of a form sent after the session ended: the spec's "not authenticated" text, values kept. */
-export function notSignedIn(fields: Record<string, string>, t: AdminDictionary) {
-	return { ok: false as const, status: 401 as const, message: t['products.error.notAuthenticated'], errors: {} as FieldErrors, values: productFormValues(fields) }
-}
-
-export interface ProductListActionResult {
-	ok: boolean
-	status: 200 | 400 | 404 | 500
-	message: string
-}
-
-/** The list screen's row actions: show/hide, feature/unfeature (explicit values, so a double click does not flip back) and delete. */
-export async function productListAction(fields: Record<string, string>, context: { lang: Lang; t: AdminDictionary; actor: Actor }): Promise<ProductListActionResult> {
-	const { t, lang, actor } = context
-	const id = productIdParam(fields.id ?? '')
-	const nameOf = (product: { name_ar: string; name_en: string }) => (lang === 'en' ? product.name_en : product.name_ar)
-	const notFound = { ok: false, status: 404, message: t['products.error.notFound'] } as const
-	try {
-		if (fields.intent === 'toggle' && (fields.flag === 'is_active' || fields.flag === 'is_featured') && (fields.value === 'true' || fields.value === 'false')) {
-			const value = fields.value === 'true'
-			const product = id === null ? null : await setProductFlag(id, fields.flag, value, actor)
-			if (!product) return notFound
-			const key = fields.flag === 'is_active' ? (value ? 'products.activated' : 'products.deactivated') : value ? 'products.featuredOn' : 'products.featuredOff'
-			return { ok: true, status: 200, message: interpolate(t[key], { name: nameOf(product) }, lang) }
-		}
-		if (fields.intent === 'delete') {
-			const product = id === null ? null : await deleteProduct(id, actor)
-			if (!product) return notFound
-			return { ok: true, status: 200, message: interpolate(t['products.deleted'], { name: nameOf(product) }, lang) }
-		}
-		return { ok: false, status: 400, message: t['common.error'] }
-	} catch (error) {
-		logger.error({ err: error, productId: id, intent: fields.intent }, 'a product list action failed')
-		return { ok: false, status: 500, message: t[fields.intent === 'delete' ? 'products.error.delete' : 'products.error.update'] }
+export async function productRowAction(fields: Record<string, string>, context: { lang: Lang; actor: Actor; backToList?: boolean }): Promise<Outcome> {
+	const id = recordIdParam(fields.id)
+	const name = (product: { name_ar: string; name_en: string }) => ({ name: context.lang === 'en' ? product.name_en : product.name_ar })
+	const notFound = { ok: false, status: 404, message: 'products.error.notFound' } as const
+	if (fields.intent === 'toggle' && (fields.flag === 'is_active' || fields.flag === 'is_featured') && (fields.value === 'true' || fields.value === 'false')) {
+		const value = fields.value === 'true'
+		const product = id === null ? null : await setProductFlag(id, fields.flag, value, context.actor)
+		if (!product) return notFound
+		const key = fields.flag === 'is_active' ? (value ? 'products.activated' : 'products.deactivated') : value ? 'products.featuredOn' : 'products.featuredOff'
+		return { ok: true, message: { key, params: name(product) } }
 	}
+	if (fields.intent === 'delete') {
+		const product = id === null ? null : await deleteProduct(id, context.actor)
+		if (!product) return notFound
+		return { ok: true, message: { key: 'products.deleted', params: name(product) }, ...(context.backToList ? { redirectTo: '/admin/products' } : {}) }
+	}
+	return { ok: false, status: 400, message: 'common.error' }
 }

@@ -1,9 +1,10 @@
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/message.ts'
 import { isLang, type Lang, langStorageKey } from '#app/i18n/lang.ts'
+import { interpolate } from '#app/i18n/message.ts'
 import { readCookie } from '#app/lib/cookies.ts'
 import { retryAfterMessage } from '#app/lib/retry-after.ts'
+import { type FieldErrors, fieldCodeTexts } from '#app/lib/validation.ts'
 
 /** The language a staff member chose for the back-office (cookie), Arabic by default. */
 export function staffLang(request: Request): Lang {
@@ -27,4 +28,20 @@ export function adminTexts(lang: Lang) {
 export function rateLimitedText(request: Request, retryAfterSeconds: number): string {
 	const { key, params } = retryAfterMessage(retryAfterSeconds)
 	return adminTexts(staffLang(request))(key, params)
+}
+
+/**
+ * A message as a domain module answers it: a back-office dictionary key, with parameters if it has
+ * any. The text is chosen at the edge, in the staff member's language (decisions 0004, 0027).
+ */
+export type Message = AdminKey | { key: AdminKey; params: Record<string, string | number> }
+
+export function messageText(message: Message, lang: Lang): string {
+	const dictionary = adminDictionaryFor(lang)
+	return typeof message === 'string' ? interpolate(dictionary[message], undefined, lang) : interpolate(dictionary[message.key], message.params, lang)
+}
+
+/** Field errors as codes into text in the staff member's language (validation codes and dictionary keys). */
+export function errorTexts(errors: FieldErrors, lang: Lang): FieldErrors {
+	return fieldCodeTexts(errors, lang, adminDictionaryFor(lang))
 }

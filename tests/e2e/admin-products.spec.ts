@@ -56,7 +56,7 @@ test.describe('back-office products', () => {
 		await page.getByTestId('main_image_url-file').setInputFiles({ name: 'saffron.png', mimeType: 'image/png', buffer: await picture() })
 		await expect(page.getByTestId('main_image_url-preview')).toBeVisible()
 		await page.getByTestId('product-save').click()
-		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit\?created=1$/)
+		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
 		await expect(page.getByTestId('banner-success')).toHaveText('تمت إضافة المنتج بنجاح')
 		await expect(page.locator('input[name="specs.0.name_en"]')).toHaveValue('Grade')
 
@@ -120,6 +120,40 @@ test.describe('back-office products', () => {
 		await expect(page.locator('input[name=name_en]')).toHaveValue('Sumac')
 		await expect(page.locator('input[name=name_ar]')).toHaveValue('سماق')
 		await context.addCookies(session)
+	})
+
+	test('after each write the page it leads to says what happened once: created, a refusal with the focus on its field, deleted', async ({ page }) => {
+		const slug = `e2e-flash-${Date.now().toString(36)}`
+		await page.goto('/admin/products/new')
+		await page.locator('input[name=name_ar]').fill('هيل أخضر')
+		await page.locator('input[name=name_en]').fill('Green Cardamom')
+		await page.locator('input[name=slug]').fill(slug)
+		await page.locator('select[name=category_id]').selectOption({ index: 1 })
+		await page.getByTestId('main_image_url-file').setInputFiles({ name: 'cardamom.png', mimeType: 'image/png', buffer: await picture() })
+		await expect(page.getByTestId('main_image_url-preview')).toBeVisible()
+		await page.getByTestId('product-save').click()
+		// Post/redirect/get: the edit screen's own address, the message shown once.
+		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+		await expect(page.getByTestId('banner-success')).toHaveText('تمت إضافة المنتج بنجاح')
+		await page.reload()
+		await expect(page.getByTestId('product-form')).toBeVisible()
+		await expect(page.getByTestId('banner-success')).toHaveCount(0)
+
+		// A refused save: the banner, and the focus on the field in error.
+		await page.locator('input[name=name_en]').fill('')
+		await page.getByTestId('product-save').click()
+		await expect(page.getByTestId('banner-error')).toHaveText('يرجى تعبئة جميع الحقول المطلوبة.')
+		await expect(page.locator('input[name=name_en]')).toBeFocused()
+		await page.locator('input[name=name_en]').fill('Green Cardamom')
+
+		// Deleting from the edit screen goes back to the list, which says so once.
+		await page.getByRole('button', { name: 'حذف' }).click()
+		await page.getByRole('dialog').getByTestId('confirm-submit').click()
+		await expect(page).toHaveURL(/\/admin\/products$/)
+		await expect(page.getByTestId('banner-success')).toHaveText('تم حذف المنتج «هيل أخضر»')
+		await page.reload()
+		await expect(page.getByTestId('products-count')).toBeVisible()
+		await expect(page.getByTestId('banner-success')).toHaveCount(0)
 	})
 
 	test('an unknown product id shows the product-not-found text', async ({ page }) => {

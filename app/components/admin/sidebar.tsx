@@ -2,6 +2,7 @@ import { ChartColumn, ExternalLink, FileText, FolderTree, History, Inbox, Layout
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
+import { mayOpen, type StaffRole } from '#app/lib/admin-access.ts'
 import { LogoMark } from '../site/logo.tsx'
 import { useAdminI18n } from './admin-i18n.tsx'
 
@@ -9,7 +10,6 @@ interface NavItem {
 	to: string
 	label: AdminKey
 	Icon: typeof LayoutDashboard
-	adminOnly?: boolean
 }
 
 /** The screens staff reach from the sidebar, grouped as they think of them. */
@@ -21,31 +21,31 @@ export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 		{ to: '/admin/categories', label: 'admin.nav.categories', Icon: FolderTree },
 	] },
 	{ group: 'admin.nav.business', items: [
-		{ to: '/admin/messages', label: 'admin.nav.messages', Icon: Inbox, adminOnly: true },
-		{ to: '/admin/subscribers', label: 'admin.nav.subscribers', Icon: MailCheck, adminOnly: true },
+		{ to: '/admin/messages', label: 'admin.nav.messages', Icon: Inbox },
+		{ to: '/admin/subscribers', label: 'admin.nav.subscribers', Icon: MailCheck },
 		{ to: '/admin/analytics', label: 'admin.nav.analytics', Icon: ChartColumn },
 	] },
 	{ group: 'admin.nav.system', items: [
-		{ to: '/admin/settings', label: 'admin.nav.settings', Icon: Settings, adminOnly: true },
-		{ to: '/admin/seo', label: 'admin.nav.seo', Icon: SearchCheck, adminOnly: true },
-		{ to: '/admin/advertising', label: 'admin.nav.advertising', Icon: Megaphone, adminOnly: true },
+		{ to: '/admin/settings', label: 'admin.nav.settings', Icon: Settings },
+		{ to: '/admin/seo', label: 'admin.nav.seo', Icon: SearchCheck },
+		{ to: '/admin/advertising', label: 'admin.nav.advertising', Icon: Megaphone },
 		{ to: '/admin/activity', label: 'admin.nav.activity', Icon: History },
-		{ to: '/admin/users', label: 'admin.nav.users', Icon: Users, adminOnly: true },
+		{ to: '/admin/users', label: 'admin.nav.users', Icon: Users },
 		{ to: '/admin/account', label: 'admin.nav.account', Icon: UserCog },
 	] },
 ]
 
-/** The groups and screens a role may open; a group left empty (all administrators' screens) is not shown. */
-function visibleNav(role: SidebarUser['role']) {
+/** The groups and screens a role may open (the role map); a group left empty is not shown. */
+function visibleNav(role: StaffRole) {
 	return adminNav
-		.map((section) => ({ ...section, items: section.items.filter((item) => !item.adminOnly || role === 'admin') }))
+		.map((section) => ({ ...section, items: section.items.filter((item) => mayOpen(role, item.to)) }))
 		.filter((section) => section.items.length > 0)
 }
 
 export interface SidebarUser {
 	name: string
 	email: string
-	role: 'admin' | 'editor'
+	role: StaffRole
 }
 
 export function AdminSidebar({ user }: { user: SidebarUser }) {

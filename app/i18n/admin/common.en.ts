@@ -57,6 +57,7 @@ export const commonEn: Record<CommonKey, string> = {
 	'common.deleted': 'Deleted successfully',
 	'common.error': 'Something went wrong. Please try again.',
 	'common.error.rowAction': 'The change could not be saved because of a server error; the list is as it was. Please try again.',
+	'common.error.signedOut': 'Your session has ended, so nothing was saved. Sign in in another tab, then try again; what you typed is still here.',
 	'common.fixErrors': 'Please correct the highlighted fields.',
 	'common.forbidden': 'You do not have permission to do this.',
 	'common.notFound': 'The item was not found.',

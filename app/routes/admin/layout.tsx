@@ -8,6 +8,7 @@ import { AdminSidebar } from '#app/components/admin/sidebar.tsx'
 import { CrashScreen, errorDetail, errorStatus } from '#app/components/site/crash-screen.tsx'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import { getSession } from '#app/server/session.server.ts'
+import { takeFlash } from '#app/server/flash.server.ts'
 import { mailIsConfigured } from '#app/server/mail.server.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/layout'
@@ -15,7 +16,7 @@ import type { Route } from './+types/layout'
 /**
  * Every /admin page sits here: no session → /login (on the server), a refreshed session cookie is
  * passed on, and the staff member's language and texts are loaded. Each child loader and action
- * still checks the session and role itself (requireUser / requireAdmin).
+ * still checks the session and role itself (requireStaff / adminAction, app/server/admin-action.server.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	const { user, headers } = await getSession(request)
@@ -26,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const lang = staffLang(request)
 	// Administrators are told when no mail can leave the server (resets, notifications, confirmations).
 	const mailOff = user.role === 'admin' && !mailIsConfigured()
-	return data({ user: { name: user.name, email: user.email, role: user.role }, lang, dictionary: adminDictionaryFor(lang), timeZone: getConfig().SITE_TIMEZONE, mailOff }, { headers })
+	// The message of the write that led here (post/redirect/get), shown once by the page's banner.
+	const { flash, clear } = takeFlash(request, lang)
+	if (clear) headers.append('Set-Cookie', clear)
+	return data({ user: { name: user.name, email: user.email, role: user.role }, lang, dictionary: adminDictionaryFor(lang), timeZone: getConfig().SITE_TIMEZONE, mailOff, flash }, { headers })
 }
 
 export const meta = () => [{ name: 'robots', content: 'noindex' }]

@@ -1,21 +1,12 @@
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { type PostDisplayStatus, displayStatus } from '#app/lib/post-schema.ts'
 
-export type PostDisplayStatus = 'draft' | 'published' | 'scheduled'
+export { type PostDisplayStatus, displayStatus }
 
 const tones: Record<PostDisplayStatus, string> = {
 	draft: 'bg-sand-100 text-ink-700 ring-sand-300',
 	published: 'bg-brand-50 text-brand-800 ring-brand-200',
 	scheduled: 'bg-grain-50 text-grain-800 ring-grain-200',
-}
-
-/** Draft, published (live) or scheduled (published, its date still to come). */
-export function displayStatus(
-	status: 'draft' | 'published',
-	publishedAt: string | null,
-	now = Date.now(),
-): PostDisplayStatus {
-	if (status === 'draft') return 'draft'
-	return publishedAt && Date.parse(publishedAt) > now ? 'scheduled' : 'published'
 }
 
 export function PostStatusBadge({ status }: { status: PostDisplayStatus }) {

@@ -1,10 +1,8 @@
 import { ExternalLink, FileText, Pencil, Plus, Search, Trash2 } from 'lucide-react'
-import { useMemo } from 'react'
-import { data, Form, Link, useSearchParams } from 'react-router'
+import { Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { FilterBar, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { actionsColumn, type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
@@ -14,16 +12,14 @@ import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { type PostListFilter, postListFilters } from '#app/lib/post-schema.ts'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireUser } from '#app/server/session.server.ts'
-import { readForm } from '#app/server/forms.server.ts'
-import { withRowFailure } from '#app/server/row-action.server.ts'
-import { deletePost, listPostsForAdmin } from '#app/server/post-admin.server.ts'
-import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { deletePostAction, listPostsForAdmin } from '#app/server/post-admin.server.ts'
 import type { Route } from './+types/list'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireUser(request)
+	await requireStaff(request)
 	const url = new URL(request.url)
 	const q = url.searchParams.get('q')?.trim() ?? ''
 	const status = url.searchParams.get('status') ?? ''
@@ -31,33 +27,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { ...(await listPostsForAdmin({ q, status: filter, page: pageParam(url) })), q, status: filter }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const user = await requireUser(request)
-	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const texts = staffTexts(request)
-	const fields = await readForm(request)
-	if (fields.intent !== 'delete') throw data({ error: 'bad_request' }, { status: 400 })
-	const outcome = await withRowFailure(
-		async () => ((await deletePost(Number(fields.id), user)) ? { ok: true, status: 200, message: texts['posts.deleted'] } : { ok: false, status: 404, message: texts['posts.notFound'] }),
-		(failure) => failure,
-		{ lang: staffLang(request), fields },
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, {}, async ({ fields, user }) =>
+		fields.intent === 'delete' ? deletePostAction(recordIdParam(fields.id), user) : { ok: false, status: 400, message: 'common.error' },
 	)
-	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
 }
 
 export const meta = () => [{ title: 'المقالات · Blog posts' }]
 
 export default function PostsList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
-	const [params] = useSearchParams()
 	const { items, total, page, pageCount, q, status } = loaderData
-	const deletedParam = params.get('deleted')
-	const banner = useMemo<BannerMessage | null>(
-		() =>
-			(actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null) ??
-			(deletedParam ? { tone: 'success', text: t('posts.deleted'), id: `deleted-${deletedParam}` } : null),
-		[actionData, deletedParam, t],
-	)
 	const filtered = q !== '' || status !== ''
 	type Post = (typeof items)[number]
 	const title = (post: Post) => (lang === 'en' ? post.titleEn : post.titleAr)
@@ -146,7 +126,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 				</Link>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={actionData} />
 			<FilterBar
 				submitLabel={t('common.search')}
 				clearTo="/admin/posts"

@@ -1,43 +1,27 @@
 import { ArrowRight } from 'lucide-react'
-import { useMemo } from 'react'
-import { data, Link, redirect } from 'react-router'
+import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { emptyPost, PostForm } from '#app/components/admin/posts/post-form.tsx'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireUser } from '#app/server/session.server.ts'
-import { readPostForm, savePostForm } from '#app/server/post-admin.server.ts'
-import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { postForm, savePostForm } from '#app/server/post-admin.server.ts'
 import type { Route } from './+types/new'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireUser(request)
+	await requireStaff(request)
 	return null
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const user = await requireUser(request)
-	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const texts = staffTexts(request)
-	const outcome = await savePostForm(await readPostForm(request), {
-		author: user,
-		lang: staffLang(request),
-		slugTaken: texts['posts.slugTaken'],
-	})
-	if (outcome.ok) throw redirect(`/admin/posts/edit/${outcome.id}?created=1`)
-	if (outcome.reason === 'not_found') throw data(null, { status: 404 })
-	const text = outcome.reason === 'slug_taken' ? texts['posts.slugTaken'] : texts['common.fixErrors']
-	const banner: BannerMessage = { tone: 'error', text, id: Date.now() }
-	return data({ values: outcome.values, errors: outcome.errors, banner }, { status: 400 })
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, postForm, ({ fields, user, lang }) => savePostForm(fields, { author: user, lang }))
 }
 
 export const meta = () => [{ title: 'مقال جديد · New post' }]
 
 export default function NewPost({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const banner = useMemo(() => actionData?.banner ?? null, [actionData])
 	return (
 		<AdminPage
 			title={t('posts.newTitle')}
@@ -49,7 +33,7 @@ export default function NewPost({ actionData }: Route.ComponentProps) {
 				</Link>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={actionData} />
 			<PostForm post={emptyPost} values={actionData?.values} errors={actionData?.errors} />
 		</AdminPage>
 	)

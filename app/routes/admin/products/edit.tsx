@@ -1,67 +1,38 @@
 import { ArrowRight, EyeOff, ExternalLink, Trash2 } from 'lucide-react'
-import { useMemo } from 'react'
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { formatDate } from '#app/i18n/format.ts'
-import { productIdParam } from '#app/lib/product-schema.ts'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireUser } from '#app/server/session.server.ts'
-import { readForm } from '#app/server/forms.server.ts'
-import {
-	categoryOptionsForScreen,
-	getProductForEdit,
-	notSignedIn,
-	productFormMaxBytes,
-	productListAction,
-	sessionEnded,
-	submitProductForm,
-} from '#app/server/product-admin.server.ts'
-import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { categoryOptionsForScreen, getProductForEdit, productForm, productRowAction, submitProductForm } from '#app/server/product-admin.server.ts'
 import type { Route } from './+types/edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireUser(request)
-	const id = productIdParam(params.id)
+	await requireStaff(request)
+	const id = recordIdParam(params.id)
 	const [product, options] = await Promise.all([id === null ? null : getProductForEdit(id), categoryOptionsForScreen()])
-	if (!product) return data({ product: null, created: false, ...options }, { status: 404 })
-	return { product, created: new URL(request.url).searchParams.has('created'), ...options }
+	if (!product) return data({ product: null, ...options }, { status: 404 })
+	return { product, ...options }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const user = await requireUser(request).catch(sessionEnded)
-	const fields = await readForm(request, productFormMaxBytes)
-	const t = staffTexts(request)
-	const lang = staffLang(request)
-	const key = crypto.randomUUID()
-	if (!user) return data({ ...notSignedIn(fields, t), key }, { status: 401 })
-	const id = productIdParam(params.id)
-	const refuse = (message: string, status: number) => data({ ok: false as const, message, errors: {}, values: undefined, key }, { status })
-	if (id === null) return refuse(t['products.error.notFound'], 404)
-	if (fields.intent === 'delete') {
-		const result = await productListAction({ intent: 'delete', id: String(id) }, { lang, t, actor: user })
-		if (result.ok) throw redirect('/admin/products?deleted=1')
-		return refuse(result.message, result.status)
-	}
-	const result = await submitProductForm(fields, { id, lang, t, actor: user })
-	if (result.ok) return { ok: true as const, message: t['products.updated'], errors: {}, values: undefined, key }
-	return data({ ...result, key }, { status: result.status })
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, productForm, ({ fields, id, user, lang }) =>
+		fields.intent === 'delete'
+			? productRowAction({ intent: 'delete', id: String(id) }, { lang, actor: user, backToList: true })
+			: submitProductForm(fields, { id: id!, actor: user }),
+	)
 }
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.product?.nameAr ?? 'المنتج'} · ${data?.product?.nameEn ?? 'Product'}` }]
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
-	const { product, created } = loaderData
-	const banner = useMemo<BannerMessage | null>(() => {
-		if (actionData) return { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key }
-		return created ? { tone: 'success', text: t('products.created'), id: 'created' } : null
-	}, [actionData, created, t])
+	const { product } = loaderData
 	const back = (
 		<Link to="/admin/products" className={adminStyles.secondaryButton}>
 			<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
@@ -99,7 +70,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 				</>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={actionData} />
 			{product.isActive ? null : (
 				<p className="bg-grain-50 text-grain-900 border-grain-200 flex items-center gap-2 rounded-xl border px-4 py-3 text-sm font-medium" data-testid="product-hidden">
 					<EyeOff aria-hidden className="size-4 shrink-0" />

@@ -1,53 +1,39 @@
 import { Plus } from 'lucide-react'
-import { useMemo } from 'react'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { ProductTable } from '#app/components/admin/products/product-table.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { pageParam } from '#app/lib/pagination.ts'
-import { productIdParam } from '#app/lib/product-schema.ts'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireUser } from '#app/server/session.server.ts'
-import { readForm } from '#app/server/forms.server.ts'
-import { withRowFailure } from '#app/server/row-action.server.ts'
-import { categoryOptionsForScreen, listProductsForAdmin, productListAction } from '#app/server/product-admin.server.ts'
-import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { categoryOptionsForScreen, listProductsForAdmin, productRowAction } from '#app/server/product-admin.server.ts'
 import type { Route } from './+types/list'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireUser(request)
+	await requireStaff(request)
 	const url = new URL(request.url)
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-	const categoryId = productIdParam(url.searchParams.get('category'))
+	const categoryId = recordIdParam(url.searchParams.get('category'))
 	const [products, options] = await Promise.all([
 		listProductsForAdmin({ q, categoryId: categoryId ?? undefined, page: pageParam(url) }),
 		categoryOptionsForScreen(),
 	])
-	return { ...products, ...options, q, categoryId, deleted: url.searchParams.has('deleted') }
+	return { ...products, ...options, q, categoryId }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const user = await requireUser(request)
-	const fields = await readForm(request)
-	const lang = staffLang(request)
-	const result = await withRowFailure(() => productListAction(fields, { lang, t: staffTexts(request), actor: user }), (failure) => failure, { lang, fields })
-	return data({ ...result, key: crypto.randomUUID() }, { status: result.status })
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, {}, ({ fields, user, lang }) => productRowAction(fields, { lang, actor: user }))
 }
 
 export const meta = () => [{ title: 'المنتجات · Products' }]
 
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const { items, total, page, pageCount, categories, categoriesError, q, categoryId, deleted } = loaderData
-	const banner = useMemo<BannerMessage | null>(() => {
-		if (actionData) return { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key }
-		return deleted ? { tone: 'success', text: t('common.deleted'), id: 'deleted' } : null
-	}, [actionData, deleted, t])
+	const { items, total, page, pageCount, categories, categoriesError, q, categoryId } = loaderData
 	const filtered = q !== '' || categoryId !== null
 	return (
 		<AdminPage
@@ -60,7 +46,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 				</Link>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={actionData} />
 			{categoriesError ? (
 				<p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
 					{t('products.error.fetchCategories')}

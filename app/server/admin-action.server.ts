@@ -1,0 +1,140 @@
+import { data, redirect } from 'react-router'
+import type { AdminKey } from '#app/i18n/admin/index.ts'
+import type { Lang } from '#app/i18n/lang.ts'
+import { mayOpen } from '#app/lib/admin-access.ts'
+import type { AdminReply } from '#app/lib/admin-reply.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import type { FieldErrors } from '#app/lib/validation.ts'
+import { isSameOrigin } from './same-origin.server.ts'
+import { getSessionUser, requireUser, type SessionUser } from './session.server.ts'
+import { flashCookie } from './flash.server.ts'
+import { readForm } from './forms.server.ts'
+import { logger } from './logger.server.ts'
+import { errorTexts, type Message, messageText, staffLang } from './staff-lang.server.ts'
+
+export type { Message } from './staff-lang.server.ts'
+
+/**
+ * The back-office kernel (decision 0027). Every loader guards with `requireStaff`; every action goes
+ * through `adminAction`, which does, in this order:
+ *   1. the origin check (a post from another site: 403, before anything else),
+ *   2. the session and the role from the role map (app/lib/admin-access.ts); a session that ended
+ *      while a form was open answers 401 with what was typed, so nothing is lost,
+ *   3. the body, read within the action's limit (413 / 415 / 400 before parsing),
+ *   4. the id of the URL (`params.id`), when the route has one,
+ *   5. the staff member's language,
+ * then runs the action's domain function, which answers an `Outcome` of codes (dictionary keys and
+ * validation codes); the text is chosen here, in the staff language, into one `AdminReply`. A
+ * successful write that leads to another page redirects there with a flash message
+ * (post/redirect/get); an unexpected failure is logged and answered as a 500 reply that keeps the
+ * screen (and what was typed).
+ */
+
+export type Outcome =
+	| {
+			ok: true
+			message: Message
+			/** Post/redirect/get: go there and show the message as a flash. */
+			redirectTo?: string
+	  }
+	| {
+			ok: false
+			status: 400 | 403 | 404 | 409 | 413 | 500
+			message: Message
+			/** Field errors as codes: validation codes (`v:required`) or dictionary keys. */
+			errors?: FieldErrors
+	  }
+
+export interface ActionContext {
+	request: Request
+	user: SessionUser
+	fields: Record<string, string>
+	/** The URL's `:id` as a row id (null when the route has none). */
+	id: number | null
+	lang: Lang
+	/** A message in the staff member's language. */
+	t: (message: Message) => string
+}
+
+export interface ActionOptions<V> {
+	/** The body limit (default 64 KiB). */
+	maxBytes?: number
+	/** A form: the values as sent, shown again after a refusal or an ended session. */
+	values?: (fields: Record<string, string>) => V
+	/** The text when the URL's id is not one, or when a write finds no row (default: common.notFound). */
+	notFound?: AdminKey
+	/** The text when the session ended (default: common.error.signedOut). */
+	signedOut?: AdminKey
+	/** The text of an unexpected failure (default: common.error.rowAction). */
+	failed?: AdminKey
+}
+
+function forbidden(): never {
+	throw data({ error: 'forbidden', message: 'You do not have permission to do this.' }, { status: 403 })
+}
+
+/** The path the role map is asked about: the request's own (single-fetch `.data` requests included). */
+function screenPath(request: Request) {
+	return new URL(request.url).pathname.replace(/\.data$/, '')
+}
+
+/** A loader's guard: the signed-in staff member whose role the role map lets open this screen. */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+	const user = await requireUser(request)
+	if (!mayOpen(user.role, screenPath(request))) forbidden()
+	return user
+}
+
+function reply<V>(lang: Lang, outcome: { ok: boolean; status: number; message: Message; errors?: FieldErrors }, values?: V) {
+	const body: AdminReply<V> = {
+		ok: outcome.ok,
+		status: outcome.status,
+		message: messageText(outcome.message, lang),
+		errors: errorTexts(outcome.errors ?? {}, lang),
+		key: crypto.randomUUID(),
+		...(values === undefined ? {} : { values }),
+	}
+	return data(body, { status: outcome.status })
+}
+
+export async function adminAction<V = undefined>(
+	{ request, params }: { request: Request; params?: Record<string, string | undefined> },
+	options: ActionOptions<V>,
+	run: (context: ActionContext) => Promise<Outcome>,
+) {
+	// 1. Origin.
+	if (!isSameOrigin(request)) forbidden()
+	// 2. Session (the role once the body is read: an ended session must still keep the values).
+	const user = await getSessionUser(request)
+	// 3. Body.
+	const fields = await readForm(request, options.maxBytes)
+	const lang = staffLang(request)
+	const values = options.values?.(fields)
+	if (!user) {
+		if (!options.values) {
+			const url = new URL(request.url)
+			throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+		}
+		return reply(lang, { ok: false, status: 401, message: options.signedOut ?? 'common.error.signedOut' }, values)
+	}
+	if (!mayOpen(user.role, screenPath(request))) forbidden()
+	// 4. Id.
+	const id = params?.id === undefined ? null : recordIdParam(params.id)
+	const notFound = options.notFound ?? 'common.notFound'
+	if (params?.id !== undefined && id === null) return reply(lang, { ok: false, status: 404, message: notFound }, values)
+	// 5. Language, then the domain.
+	const t = (message: Message) => messageText(message, lang)
+	let outcome: Outcome
+	try {
+		outcome = await run({ request, user, fields, id, lang, t })
+	} catch (error) {
+		if (error instanceof Response || (error && typeof error === 'object' && 'init' in error && 'data' in error)) throw error
+		logger.error({ err: error, path: screenPath(request), intent: fields.intent, id: fields.id ?? params?.id }, 'a back-office action failed')
+		return reply(lang, { ok: false, status: 500, message: options.failed ?? 'common.error.rowAction' }, values)
+	}
+	if (outcome.ok && outcome.redirectTo) {
+		throw redirect(outcome.redirectTo, { headers: { 'Set-Cookie': flashCookie({ tone: 'success', message: outcome.message }) } })
+	}
+	if (outcome.ok) return reply<V>(lang, { ...outcome, status: 200 })
+	return reply(lang, outcome, values)
+}
