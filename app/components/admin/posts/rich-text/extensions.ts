@@ -146,6 +146,8 @@ export function richTextExtensions(): AnyExtension[] {
 			// A code block is stored as <pre><code> without a language class.
 			codeBlock: { languageClassPrefix: '', HTMLAttributes: {} },
 			link: false,
+			// No empty paragraph appended after a final list, table or image: it would be stored.
+			trailingNode: false,
 		}),
 		BodyLink,
 		BodyHeading,
