@@ -64,8 +64,8 @@ test.describe('back-office messages', () => {
 		await page.goto('/admin/messages')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('رسائل التواصل')
 		await page.getByTestId('messages-search').fill(token.toUpperCase())
-		// The noun follows the total (Arabic plural): 3–10 رسائل, 11 and more رسالة.
-		await expect(page.getByTestId('messages-count')).toHaveText(/^يظهر 3 من أصل \d+ (رسائل|رسالة)$/)
+		// The noun follows the total (Arabic plural): 3–10 رسائل, 11–99 رسالةً, 100 and more رسالة.
+		await expect(page.getByTestId('messages-count')).toHaveText(/^يظهر 3 من أصل \d+ (رسائل|رسالةً|رسالة)$/)
 		// Spam stays out of the inbox; newest first by default.
 		await expect.poll(() => names(page)).toEqual(['ليلى المنصوري', 'Zaid Imports', 'Amal Foods'])
 		await expect(page).toHaveURL(new RegExp(`q=${token.toUpperCase()}`))
