@@ -223,6 +223,9 @@ test.describe('unsaved changes', () => {
 		await sidebarLink(page, '/admin/posts').click()
 		await dialog(page).getByTestId('unsaved-leave').click()
 		await expect(page).toHaveURL(/\/admin\/posts$/)
+		// Back once the posts page is drawn, as a person would: the address changes before React has
+		// left the settings form, and a back press in that instant is still the form's to refuse.
+		await expect(page.getByTestId('new-post')).toBeVisible()
 		await page.goBack()
 		await expect(page.locator('[name=meta_keywords_en]')).toHaveValue(stored, { timeout: 15_000 })
 
