@@ -20,7 +20,7 @@ test.describe('search by words', () => {
 		const names = await page.getByTestId('search-results').locator('h2').allTextContents()
 		expect(names.slice(0, 2).sort()).toEqual(suggested.sort())
 		const count = names.length
-		await expect(page.getByRole('status')).toHaveText(count === 1 ? '1 result' : `${count} results`)
+		await expect(page.getByRole('main').getByRole('status')).toHaveText(count === 1 ? '1 result' : `${count} results`)
 	})
 
 	test('«الأرز البسمتي» (the category name) finds the basmati rices, with the Arabic plural', async ({ page }) => {
@@ -30,7 +30,7 @@ test.describe('search by words', () => {
 		expect(names[0]).toContain('بسمتي')
 		const n = names.length
 		const expected = n === 1 ? 'نتيجة واحدة' : n === 2 ? 'نتيجتان' : n % 100 >= 3 && n % 100 <= 10 ? `${n} نتائج` : n % 100 >= 11 ? `${n} نتيجةً` : `${n} نتيجة`
-		await expect(page.getByRole('status')).toHaveText(expected)
+		await expect(page.getByRole('main').getByRole('status')).toHaveText(expected)
 	})
 
 	test('a 100-character unbroken query does not widen the page (desktop and phone, both languages)', async ({ page }) => {
