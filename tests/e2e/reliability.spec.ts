@@ -176,7 +176,6 @@ function partitionProxy(target: { host: string; port: number }) {
 test('PostgreSQL unreachable (network partition): bounded clear errors, /readyz tells the truth, recovery without a restart', async () => {
 	// A PostgreSQL outage needs a PostgreSQL server: skipped only on a machine without one. CI sets
 	// TEST_DATABASE_URL (.ci/run), so there a missing URL fails instead of skipping silently.
-	// PostgreSQL only; CI sets TEST_DATABASE_URL (.ci/run), so there a missing URL fails instead of skipping.
 	if (process.env.CI) expect(pgBase, 'CI must set TEST_DATABASE_URL').toBeTruthy()
 	test.skip(!pgBase, 'needs TEST_DATABASE_URL (CI sets it)')
 	test.setTimeout(120_000)
