@@ -217,6 +217,103 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 		})
 	})
 
+	describe("the account page's password and code checks count against the sign-in limits", () => {
+		async function accountAction(cookie: string, fields: Record<string, string>, clientIp: string) {
+			const mod = await loadRoute('routes/admin/account.tsx')
+			return callRoute(mod.action!, post('/admin/account', fields, { cookie }), { clientIp })
+		}
+		const textOf = (answer: { body: unknown }) => (answer.body as { text?: string }).text ?? ''
+
+		/** A signed-in session of a staff member with two-factor on (signed in with a backup code). */
+		async function twoFactorSession(email: string) {
+			const made = await twoFactorUser(email)
+			const second = await secondStep(await pendingSecondStep(email), made.backupCodes[0]!)
+			if (second.status !== 'signed-in') throw new Error(`could not sign in: ${second.status}`)
+			return { ...made, cookie: cookiesOf(second.headers) }
+		}
+
+		/**
+		 * From one address the account's 10 wrong checks answer 400 and the next is refused (429, its wait
+		 * in Retry-After and said in the staff member's language) even when right; the owner's right check
+		 * from another address still goes through.
+		 */
+		async function expectLimitedPerAccountAndAddress(
+			cookie: string,
+			wrong: (i: number) => Record<string, string>,
+			right: () => Record<string, string>,
+		) {
+			const attacker = freshIp()
+			for (let i = 0; i < signInLimits.perAccountClient.limit; i++) expect((await accountAction(cookie, wrong(i), attacker)).status).toBe(400)
+			const refused = await accountAction(cookie, right(), attacker)
+			expect(refused.status).toBe(429)
+			const wait = Number(refused.headers.get('retry-after'))
+			expect(wait).toBeGreaterThan(0)
+			expect(wait).toBeLessThanOrEqual(signInLimits.perAccountClient.windowMs / 1000)
+			expect(textOf(refused)).toMatch(/^محاولات كثيرة\. يرجى المحاولة بعد /)
+			expect(textOf(refused)).not.toContain('{')
+			const inEnglish = await accountAction(`${cookie}; lang=en`, right(), attacker)
+			expect(inEnglish.status).toBe(429)
+			expect(textOf(inEnglish)).toMatch(/^Too many attempts\. Please try again in 1[45] minutes\.$/)
+			expect((await accountAction(cookie, right(), freshIp())).status).toBe(200)
+			return attacker
+		}
+
+		it('changing the password', async () => {
+			await createUser({ email: 'account-limit-password@tasdeer.example', name: 'Password', password: PASSWORD, role: 'editor' })
+			const cookie = await signIn('account-limit-password@tasdeer.example')
+			const change = (currentPassword: string) => ({ intent: 'password', currentPassword, newPassword: 'another long passphrase', confirmPassword: 'another long passphrase' })
+			const attacker = await expectLimitedPerAccountAndAddress(cookie, (i) => change(`wrong password ${i}`), () => change(PASSWORD))
+			// Counted with signing in: the same address is refused at /login for this account too.
+			expect(await password('account-limit-password@tasdeer.example', 'another long passphrase', attacker)).toMatchObject({ status: 'rate-limited' })
+		}, 60_000)
+
+		it('turning two-factor on: the password step', async () => {
+			await createUser({ email: 'account-limit-2fa-start@tasdeer.example', name: 'Start', password: PASSWORD, role: 'editor' })
+			const cookie = await signIn('account-limit-2fa-start@tasdeer.example')
+			await expectLimitedPerAccountAndAddress(cookie, (i) => ({ intent: '2fa-start', password: `wrong password ${i}` }), () => ({ intent: '2fa-start', password: PASSWORD }))
+		}, 60_000)
+
+		it('turning two-factor on: the first code', async () => {
+			await createUser({ email: 'account-limit-2fa-code@tasdeer.example', name: 'Code', password: PASSWORD, role: 'editor' })
+			const cookie = await signIn('account-limit-2fa-code@tasdeer.example')
+			const started = await accountAction(cookie, { intent: '2fa-start', password: PASSWORD }, freshIp())
+			const totpURI = (started.body as { setup: { totpURI: string } }).setup.totpURI
+			const secret = new URL(totpURI).searchParams.get('secret')!
+			await expectLimitedPerAccountAndAddress(
+				cookie,
+				(i) => ({ intent: '2fa-confirm', totpURI, code: String(300000 + i) }),
+				() => ({ intent: '2fa-confirm', totpURI, code: totp(secret) }),
+			)
+		}, 60_000)
+
+		it('turning two-factor off', async () => {
+			const { cookie } = await twoFactorSession('account-limit-2fa-off@tasdeer.example')
+			await expectLimitedPerAccountAndAddress(cookie, (i) => ({ intent: '2fa-disable', password: `wrong password ${i}` }), () => ({ intent: '2fa-disable', password: PASSWORD }))
+		}, 60_000)
+
+		it('new backup codes', async () => {
+			const { cookie } = await twoFactorSession('account-limit-backup@tasdeer.example')
+			await expectLimitedPerAccountAndAddress(cookie, (i) => ({ intent: 'backup-codes', password: `wrong password ${i}` }), () => ({ intent: 'backup-codes', password: PASSWORD }))
+		}, 60_000)
+
+		it("an address that used up its sign-in attempts is refused here too, before any check", async () => {
+			await createUser({ email: 'account-limit-address@tasdeer.example', name: 'Address', password: PASSWORD, role: 'editor' })
+			const cookie = await signIn('account-limit-address@tasdeer.example')
+			const ip = freshIp()
+			for (let i = 0; i < signInLimits.perClient.limit; i++) await password(`nobody-${i}@tasdeer.example`, 'wrong password', ip)
+			for (const fields of [
+				{ intent: 'password', currentPassword: PASSWORD, newPassword: 'another long passphrase', confirmPassword: 'another long passphrase' },
+				{ intent: '2fa-start', password: PASSWORD },
+				{ intent: 'backup-codes', password: PASSWORD },
+				{ intent: '2fa-disable', password: PASSWORD },
+			] as Record<string, string>[]) {
+				expect((await accountAction(cookie, fields, ip)).status, fields.intent).toBe(429)
+			}
+			// Nothing was changed: the password is still the old one.
+			expect((await password('account-limit-address@tasdeer.example', PASSWORD)).status).toBe('signed-in')
+		}, 60_000)
+	})
+
 	describe('guessing slows the attacker and never locks the owner out', () => {
 		it('after 20 failed attempts from 20 addresses, the right password from a fresh address still signs in (after a wait)', async () => {
 			const user = await createUser({ email: 'lockout-owner@tasdeer.example', name: 'Owner', password: PASSWORD, role: 'editor' })

@@ -6,9 +6,14 @@ import { apiErrorStatus, authHeaders, getAuth } from './auth.server.ts'
 import { nowIso } from './db/db.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { signOut } from './sign-in.server.ts'
+import { type CheckRateLimited, checkUnderSignInLimits } from './sign-in-limits.server.ts'
 import { actorOf, asAppTransaction, staffDb } from './staff-tables.server.ts'
 
-/** The account page: the signed-in person's own password, two-factor and sessions. */
+/**
+ * The account page: the signed-in person's own password, two-factor and sessions. Every check of
+ * the password or a code here counts against the account's sign-in limits from `clientIp`
+ * (decision 0025) and may answer `rate-limited` without checking.
+ */
 
 export type TwoFactorResult = { ok: true; headers: Headers } | { ok: false }
 
@@ -71,7 +76,7 @@ async function logOwnChange(user: SessionUser, details: Record<string, unknown>)
 		)
 }
 
-export type PasswordChangeResult = { ok: true; headers: Headers } | { ok: false; reason: 'wrong-password' | 'weak-password' }
+export type PasswordChangeResult = { ok: true; headers: Headers } | { ok: false; reason: 'wrong-password' | 'weak-password' } | CheckRateLimited
 
 /**
  * Changes your password after checking the current one. With `revokeOthers` every other session
@@ -81,20 +86,23 @@ export async function changeMyPassword(
 	request: Request,
 	user: SessionUser,
 	input: { currentPassword: string; newPassword: string; revokeOthers: boolean },
+	clientIp: string,
 ): Promise<PasswordChangeResult> {
 	if (passwordProblem(input.newPassword)) return { ok: false, reason: 'weak-password' }
-	try {
-		const { headers } = await getAuth().api.changePassword({
-			body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.revokeOthers },
-			headers: authHeaders(request),
-			returnHeaders: true,
-		})
-		await logOwnChange(user, { change: 'password', signedOutOthers: input.revokeOthers })
-		return { ok: true, headers }
-	} catch (error) {
-		if (apiErrorStatus(error) === 400) return { ok: false, reason: 'wrong-password' }
-		throw error
-	}
+	return checkUnderSignInLimits({ clientIp, account: user.email }, async () => {
+		try {
+			const { headers } = await getAuth().api.changePassword({
+				body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.revokeOthers },
+				headers: authHeaders(request),
+				returnHeaders: true,
+			})
+			await logOwnChange(user, { change: 'password', signedOutOthers: input.revokeOthers })
+			return { ok: true, headers } as const
+		} catch (error) {
+			if (apiErrorStatus(error) === 400) return { ok: false, reason: 'wrong-password' } as const
+			throw error
+		}
+	})
 }
 
 /** The QR code of `text` as one SVG path (runs of dark modules), drawn by the page without markup injection. */
@@ -120,9 +128,14 @@ export function qrCodeShape(text: string): QrCodeShape {
 
 
 /** Step one of turning two-factor on: the password again, then a QR code of the secret to scan. */
-export async function startTwoFactor(request: Request, password: string): Promise<{ ok: true; setup: TwoFactorSetup } | { ok: false }> {
-	const result = await beginTwoFactorSetup(request, password)
-	if (!result.ok) return { ok: false }
+export async function startTwoFactor(
+	request: Request,
+	user: SessionUser,
+	password: string,
+	clientIp: string,
+): Promise<{ ok: true; setup: TwoFactorSetup } | { ok: false } | CheckRateLimited> {
+	const result = await checkUnderSignInLimits({ clientIp, account: user.email }, () => beginTwoFactorSetup(request, password))
+	if (!result.ok) return result
 	return { ok: true, setup: { totpURI: result.totpURI, qr: qrCodeShape(result.totpURI) } }
 }
 
@@ -139,30 +152,43 @@ export async function finishTwoFactor(
 	request: Request,
 	user: SessionUser,
 	code: string,
-): Promise<{ ok: true; headers: Headers; backupCodes: string[] } | { ok: false }> {
-	const result = await confirmTwoFactorSetup(request, code)
-	if (!result.ok) return { ok: false }
+	clientIp: string,
+): Promise<{ ok: true; headers: Headers; backupCodes: string[] } | { ok: false } | CheckRateLimited> {
+	const result = await checkUnderSignInLimits({ clientIp, account: user.email }, () => confirmTwoFactorSetup(request, code))
+	if (!result.ok) return result
 	const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } })
 	await logOwnChange(user, { change: 'two-factor', enabled: true })
 	return { ok: true, headers: result.headers, backupCodes }
 }
 
-export async function turnOffTwoFactor(request: Request, user: SessionUser, password: string): Promise<{ ok: true; headers: Headers } | { ok: false }> {
-	const result = await disableTwoFactor(request, password)
+export async function turnOffTwoFactor(
+	request: Request,
+	user: SessionUser,
+	password: string,
+	clientIp: string,
+): Promise<{ ok: true; headers: Headers } | { ok: false } | CheckRateLimited> {
+	const result = await checkUnderSignInLimits({ clientIp, account: user.email }, () => disableTwoFactor(request, password))
 	if (result.ok) await logOwnChange(user, { change: 'two-factor', enabled: false })
 	return result
 }
 
 /** Ten new backup codes (the old ones stop working), after the password. */
-export async function renewBackupCodes(request: Request, user: SessionUser, password: string): Promise<{ ok: true; backupCodes: string[] } | { ok: false }> {
-	try {
-		const { backupCodes } = await getAuth().api.generateBackupCodes({ body: { password }, headers: authHeaders(request) })
-		await logOwnChange(user, { change: 'backup-codes' })
-		return { ok: true, backupCodes }
-	} catch (error) {
-		if (apiErrorStatus(error) !== undefined) return { ok: false }
-		throw error
-	}
+export async function renewBackupCodes(
+	request: Request,
+	user: SessionUser,
+	password: string,
+	clientIp: string,
+): Promise<{ ok: true; backupCodes: string[] } | { ok: false } | CheckRateLimited> {
+	return checkUnderSignInLimits({ clientIp, account: user.email }, async () => {
+		try {
+			const { backupCodes } = await getAuth().api.generateBackupCodes({ body: { password }, headers: authHeaders(request) })
+			await logOwnChange(user, { change: 'backup-codes' })
+			return { ok: true, backupCodes } as const
+		} catch (error) {
+			if (apiErrorStatus(error) !== undefined) return { ok: false } as const
+			throw error
+		}
+	})
 }
 
 

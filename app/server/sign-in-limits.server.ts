@@ -64,6 +64,26 @@ export async function openSignInAttempt(input: { clientIp: string; account?: str
 	}
 }
 
+/** A check refused by the limits: nothing was checked. */
+export type CheckRateLimited = { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
+
+/**
+ * Runs one check of a signed-in person's password or one-time code (the account page: changing the
+ * password, two-factor on or off, new backup codes) under the same limits as signing in to that
+ * account, counted together with them: an open or stolen session is no unlimited way to guess the
+ * password or try codes. A result that is not `ok` counts as a failed attempt.
+ */
+export async function checkUnderSignInLimits<T extends { ok: boolean }>(
+	input: { clientIp: string; account: string },
+	check: () => Promise<T>,
+): Promise<T | CheckRateLimited> {
+	const attempt = await openSignInAttempt(input)
+	if (attempt.status === 'rate-limited') return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds }
+	const result = await check()
+	await (result.ok ? attempt.succeeded() : attempt.failed())
+	return result
+}
+
 /** A limit on password-reset requests (per address, and per account against mail floods). */
 export async function limitResetRequest(input: { clientIp: string; account: string }) {
 	for (const [key, rule] of [

@@ -67,12 +67,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const fields = await readForm(request, 8192)
 	const intent = fields.intent ?? ''
 	const invalid = (errors: Record<string, string>, extra: Reply = {}) => reply(400, { intent, tone: 'error', text: t['common.fixErrors'], errors, ...extra })
+	// A password or code check refused by the sign-in limits: nothing was checked, try again later.
+	const limited = (retryAfterSeconds: number, extra: Reply = {}) =>
+		reply(429, { intent, tone: 'error', text: rateLimitedText(request, retryAfterSeconds), ...extra }, new Headers({ 'Retry-After': String(retryAfterSeconds) }))
 
 	switch (intent) {
 		case 'password': {
 			const parsed = changePasswordSchema.safeParse(fields)
 			if (!parsed.success) return invalid(staffFieldErrors(parsed.error, lang, t))
-			const result = await changeMyPassword(request, user, parsed.data)
+			const result = await changeMyPassword(request, user, parsed.data, context.clientIp)
+			if (!result.ok && result.reason === 'rate-limited') return limited(result.retryAfterSeconds)
 			if (!result.ok) {
 				return invalid(result.reason === 'wrong-password' ? { currentPassword: t['account.password.wrong'] } : { newPassword: t['auth.password.weak'] })
 			}
@@ -89,7 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case '2fa-start': {
 			const parsed = confirmPasswordSchema.safeParse(fields)
 			if (!parsed.success) return invalid(staffFieldErrors(parsed.error, lang, t))
-			const result = await startTwoFactor(request, parsed.data.password)
+			const result = await startTwoFactor(request, user, parsed.data.password, context.clientIp)
+			if ('reason' in result) return limited(result.retryAfterSeconds)
 			if (!result.ok) return invalid({ password: t['account.wrongPassword'] })
 			return reply(200, { intent, setup: result.setup })
 		}
@@ -97,7 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const setup = resumeTwoFactor(fields.totpURI ?? '')
 			const parsed = totpCodeSchema.safeParse(fields)
 			if (!parsed.success) return invalid(staffFieldErrors(parsed.error, lang, t), { setup })
-			const result = await finishTwoFactor(request, user, parsed.data.code)
+			const result = await finishTwoFactor(request, user, parsed.data.code, context.clientIp)
+			if ('reason' in result) return limited(result.retryAfterSeconds, { setup })
 			if (!result.ok) return invalid({ code: t['account.twoFactor.invalidCode'] }, { setup })
 			return reply(200, { intent, tone: 'success', text: t['account.twoFactor.enabled'], backupCodes: result.backupCodes }, result.headers)
 		}
@@ -106,11 +112,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 			const parsed = confirmPasswordSchema.safeParse(fields)
 			if (!parsed.success) return invalid(staffFieldErrors(parsed.error, lang, t))
 			if (intent === 'backup-codes') {
-				const result = await renewBackupCodes(request, user, parsed.data.password)
+				const result = await renewBackupCodes(request, user, parsed.data.password, context.clientIp)
+				if ('reason' in result) return limited(result.retryAfterSeconds)
 				if (!result.ok) return invalid({ password: t['account.wrongPassword'] })
 				return reply(200, { intent, tone: 'success', text: t['account.backup.created'], backupCodes: result.backupCodes })
 			}
-			const result = await turnOffTwoFactor(request, user, parsed.data.password)
+			const result = await turnOffTwoFactor(request, user, parsed.data.password, context.clientIp)
+			if ('reason' in result) return limited(result.retryAfterSeconds)
 			if (!result.ok) return invalid({ password: t['account.wrongPassword'] })
 			return reply(200, { intent, tone: 'success', text: t['account.twoFactor.disabled'] }, result.headers)
 		}
