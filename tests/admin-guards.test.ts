@@ -2,13 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { migrateAuth } from '#app/server/auth.server.ts'
-import { signInWithPassword } from '#app/server/sign-in.server.ts'
-import { createUser } from '#app/server/staff-admin.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
 import { archiveMessage, createContactMessage, markMessageRead } from '#app/server/messages.server.ts'
 import { requestSubscription } from '#app/server/newsletter.server.ts'
 import { deleteSubscriber, listSubscribers } from '#app/server/subscribers.server.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { staffCookie } from '#tests/staff-session.ts'
 import { callRoute, loadRoute as load, routeTable } from '#tests/route-table.ts'
 import { mayOpen, roleMap } from '#app/lib/admin-access.ts'
 
@@ -61,24 +60,10 @@ describe.each(testDialects)('back-office guards on %s', (dialect) => {
 	let editorCookie = ''
 	let adminCookie = ''
 
-	async function signIn(email: string, password: string, role: 'admin' | 'editor') {
-		await createUser({ email, name: role, password, role })
-		const result = await signInWithPassword(new Request(`${BASE}/login`, { method: 'POST', headers: { origin: BASE } }), {
-			email,
-			password,
-			clientIp: '192.0.2.9',
-		})
-		if (result.status !== 'signed-in') throw new Error(`${role} could not sign in: ${result.status}`)
-		return result.headers
-			.getSetCookie()
-			.map((c) => c.split(';')[0])
-			.join('; ')
-	}
-
 	beforeAll(async () => {
 		await migrateAuth()
-		editorCookie = await signIn('guard-editor@tasdeer.example', 'guard-editor-password-1', 'editor')
-		adminCookie = await signIn('guard-admin@tasdeer.example', 'guard-admin-password-1', 'admin')
+		editorCookie = await staffCookie(BASE, 'guard-editor@tasdeer.example', 'editor')
+		adminCookie = await staffCookie(BASE, 'guard-admin@tasdeer.example', 'admin')
 	})
 
 	for (const route of staffRoutes) {

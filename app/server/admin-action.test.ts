@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { callRoute } from '#tests/route-table.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { staffCookie } from '#tests/staff-session.ts'
 import { type ActionOptions, adminAction, type Outcome, requireStaff } from './admin-action.server.ts'
 import { migrateAuth } from './auth.server.ts'
-import { signInWithPassword } from './sign-in.server.ts'
-import { createUser } from './staff-admin.server.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { flashCookie, takeFlash } from './flash.server.ts'
 
@@ -27,21 +26,10 @@ describe.each(testDialects)('the back-office action kernel on %s', (dialect) => 
 	let editor = ''
 	let admin = ''
 
-	async function signIn(email: string, role: 'admin' | 'editor') {
-		const password = `${role}-kernel-password-1`
-		await createUser({ email, name: role, password, role })
-		const result = await signInWithPassword(new Request(`${BASE}/login`, { method: 'POST', headers: { origin: BASE } }), { email, password, clientIp: '192.0.2.44' })
-		if (result.status !== 'signed-in') throw new Error(`${role} could not sign in`)
-		return result.headers
-			.getSetCookie()
-			.map((c) => c.split(';')[0])
-			.join('; ')
-	}
-
 	beforeAll(async () => {
 		await migrateAuth()
-		editor = await signIn('kernel-editor@tasdeer.example', 'editor')
-		admin = await signIn('kernel-admin@tasdeer.example', 'admin')
+		editor = await staffCookie(BASE, 'kernel-editor@tasdeer.example', 'editor')
+		admin = await staffCookie(BASE, 'kernel-admin@tasdeer.example', 'admin')
 	})
 
 	const run = (request: Request, outcome: (context: Parameters<Parameters<typeof adminAction>[2]>[0]) => Promise<Outcome> | Outcome, params: Record<string, string> = {}, options = formOptions) =>

@@ -11,14 +11,15 @@ import {
 	categoryMoveSchema,
 	categorySchema,
 } from '#app/lib/category-schema.ts'
-import { type FieldErrors, fieldErrors } from '#app/lib/validation.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { fieldErrorCodes } from '#app/lib/validation.ts'
+import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { type Category, categoryName, toCategory } from './categories.server.ts'
 import { db, getDatabase, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import type { CategoryRow, Database } from './db/schema.ts'
 import { logger } from './logger.server.ts'
-import { adminTexts } from './staff-lang.server.ts'
 
 /**
  * The back-office side of product categories: every category (active or not) with its product
@@ -403,15 +404,9 @@ export async function deleteCategory(id: number, actor: Actor): Promise<Category
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Form and tree submissions of the back-office screens: the checks and the staff member's texts, so
- * the route modules only read the request and answer.
+ * Form and tree submissions of the back-office screens, answered as codes (decision 0027): the
+ * route modules go through the action kernel, which chooses the text in the staff member's language.
  * --------------------------------------------------------------------------------------------- */
-
-const textsFor = adminTexts
-
-export type CategoryFormOutcome =
-	| { ok: true; category: AdminCategory; message: string }
-	| { ok: false; status: 400 | 404 | 500; values: CategoryValues; errors: FieldErrors; message: string }
 
 /** The submitted category fields as typed, to show a refused form again. */
 export function categoryValues(fields: Record<string, string>): CategoryValues {
@@ -420,46 +415,51 @@ export function categoryValues(fields: Record<string, string>): CategoryValues {
 	return values
 }
 
-/** Validates and saves the new/edit form: a new category without `id`, an update with it. */
-export async function saveCategoryForm(fields: Record<string, string>, options: { id?: number; actor: Actor; lang: Lang }): Promise<CategoryFormOutcome> {
-	const t = textsFor(options.lang)
-	const values = categoryValues(fields)
-	const parsed = categorySchema.safeParse(values)
-	if (!parsed.success) return { ok: false, status: 400, values, errors: fieldErrors(parsed.error, options.lang), message: t('common.fixErrors') }
-	try {
-		const category = options.id === undefined ? await createCategory(parsed.data, options.actor) : await updateCategory(options.id, parsed.data, options.actor)
-		return { ok: true, category, message: t('categories.saved', { name: categoryName(category, options.lang) }) }
-	} catch (error) {
-		if (error instanceof CategoryError) {
-			const refused = (field: string, key: AdminKey) => ({ ok: false as const, status: 400 as const, values, errors: { [field]: t(key) }, message: t('common.fixErrors') })
-			if (error.code === 'slug_taken') return refused('slug', 'categories.error.slugTaken')
-			if (error.code === 'parent_not_found') return refused('parentId', 'categories.error.parentNotFound')
-			if (error.code === 'cycle') return refused('parentId', 'categories.error.cycle')
-			if (error.code === 'not_found') return { ok: false, status: 404, values, errors: {}, message: t('categories.error.notFound') }
-		}
-		logger.error({ err: error }, 'category could not be saved')
-		return { ok: false, status: 500, values, errors: {}, message: t('categories.error.save') }
-	}
-}
-
-export interface CategoryTreeOutcome {
-	ok: boolean
-	status: number
-	intent: 'move' | 'delete'
-	message: string
-	/** The category the result is about (to highlight it), when known. */
-	id: number | null
+/** The category form in the action kernel. */
+export const categoryForm: ActionOptions<CategoryValues> = {
+	values: categoryValues,
+	notFound: 'categories.error.notFound',
+	failed: 'categories.error.save',
 }
 
 /**
- * A move or a delete from the hierarchy manager (or the edit screen's delete button), answered with
- * a message in the staff member's language: the new place of a moved category, or why it was refused.
+ * Validates and saves the new/edit form: a new category without `id`, an update with it. Either
+ * leads back to the tree, which marks the saved row (`?saved=`) and says so once (the flash).
  */
-export async function submitCategoryTreeAction(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<CategoryTreeOutcome> {
-	const t = textsFor(options.lang)
+export async function saveCategoryForm(fields: Record<string, string>, options: { id?: number; actor: Actor; lang: Lang }): Promise<Outcome> {
+	const parsed = categorySchema.safeParse(categoryValues(fields))
+	if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+	try {
+		const category = options.id === undefined ? await createCategory(parsed.data, options.actor) : await updateCategory(options.id, parsed.data, options.actor)
+		const message = { key: 'categories.saved', params: { name: categoryName(category, options.lang) } } as const
+		return { ok: true, message, redirectTo: `/admin/categories?saved=${category.id}` }
+	} catch (error) {
+		if (!(error instanceof CategoryError)) throw error
+		const refused = (field: string, key: AdminKey): Outcome => ({ ok: false, status: 400, message: 'common.fixErrors', errors: { [field]: key } })
+		if (error.code === 'slug_taken') return refused('slug', 'categories.error.slugTaken')
+		if (error.code === 'parent_not_found') return refused('parentId', 'categories.error.parentNotFound')
+		if (error.code === 'cycle') return refused('parentId', 'categories.error.cycle')
+		if (error.code === 'not_found') return { ok: false, status: 404, message: 'categories.error.notFound' }
+		throw error
+	}
+}
+
+/**
+ * A move or a delete from the hierarchy manager (or the edit screen's delete button): the new place
+ * of a moved category, or why it was refused. A delete from the edit screen (`backToList`) leads
+ * back to the tree.
+ */
+export async function submitCategoryTreeAction(
+	fields: Record<string, string>,
+	options: { actor: Actor; lang: Lang; backToList?: boolean },
+): Promise<Outcome> {
 	const intent = fields.intent === 'delete' ? 'delete' : 'move'
-	const id = /^[1-9]\d{0,9}$/.test(fields.id ?? '') ? Number(fields.id) : null
-	const failure = (status: number, key: AdminKey, params?: Record<string, string | number>): CategoryTreeOutcome => ({ ok: false, status, intent, message: t(key, params), id })
+	const id = recordIdParam(fields.id)
+	const failure = (status: 400 | 404 | 409 | 500, key: AdminKey, params?: Record<string, string | number>): Outcome => ({
+		ok: false,
+		status,
+		message: params ? { key, params } : key,
+	})
 	if (fields.intent !== 'move' && fields.intent !== 'delete') return failure(400, 'common.error')
 	if (id === null) return failure(400, intent === 'move' ? 'categories.error.move' : 'categories.error.delete')
 
@@ -468,7 +468,8 @@ export async function submitCategoryTreeAction(fields: Record<string, string>, o
 		const name = existing ? categoryName(existing, options.lang) : ''
 		try {
 			const deleted = await deleteCategory(id, options.actor)
-			return { ok: true, status: 200, intent, message: t('categories.deleted', { name: categoryName(deleted, options.lang) }), id }
+			const message = { key: 'categories.deleted', params: { name: categoryName(deleted, options.lang) } } as const
+			return { ok: true, message, ...(options.backToList ? { redirectTo: '/admin/categories' } : {}) }
 		} catch (error) {
 			if (error instanceof CategoryError) {
 				if (error.code === 'has_products') return failure(409, 'categories.error.hasProducts', { name, count: error.count })
@@ -487,13 +488,7 @@ export async function submitCategoryTreeAction(fields: Record<string, string>, o
 		const name = options.lang === 'en' ? moved.nameEn : moved.nameAr
 		const parent = options.lang === 'en' ? moved.parentNameEn : moved.parentNameAr
 		const params = { name, position: moved.position, count: moved.siblingCount }
-		return {
-			ok: true,
-			status: 200,
-			intent,
-			message: parent === null ? t('categories.movedRoot', params) : t('categories.movedUnder', { ...params, parent }),
-			id,
-		}
+		return { ok: true, message: parent === null ? { key: 'categories.movedRoot', params } : { key: 'categories.movedUnder', params: { ...params, parent } } }
 	} catch (error) {
 		if (error instanceof CategoryError) {
 			if (error.code === 'cycle') return failure(409, 'categories.error.cycle')

@@ -10,11 +10,14 @@ import {
 	getCategoryForEdit,
 	listAllCategoriesTree,
 	moveCategory,
+	categoryValues,
 	saveCategoryForm,
 	submitCategoryTreeAction,
 	updateCategory,
 } from './category-admin.server.ts'
+import type { Outcome } from './admin-action.server.ts'
 import { getActiveCategoryTree } from './categories.server.ts'
+import { errorTexts, messageText } from './staff-lang.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
@@ -297,29 +300,36 @@ describe.each(testDialects)('category administration on %s', (dialect) => {
 	describe('screen submissions', () => {
 		const form = (extra: Record<string, string> = {}) => ({ nameAr: 'أرز', nameEn: 'Rice', slug: 'rice', isActive: 'on', ...extra })
 
-		it('saves a valid form and answers a refused one with field errors and the typed values', async () => {
+		// The kernel turns these codes into the staff member's text (errorTexts, messageText).
+		const text = (outcome: Outcome, lang: 'ar' | 'en') => ({
+			...outcome,
+			message: messageText(outcome.message, lang),
+			...(!outcome.ok && outcome.errors ? { errors: errorTexts(outcome.errors, lang) } : {}),
+		})
+
+		it('saves a valid form, leading back to the tree with the row marked, and answers a refused one with field errors', async () => {
 			const saved = await saveCategoryForm(form(), { actor, lang: 'en' })
-			expect(saved).toMatchObject({ ok: true, message: 'Category “Rice” saved.' })
+			const id = (await db().selectFrom('p_categories').select('id').where('slug', '=', 'rice').executeTakeFirstOrThrow()).id
+			expect(text(saved, 'en')).toEqual({ ok: true, message: 'Category “Rice” saved.', redirectTo: `/admin/categories?saved=${id}` })
+			expect(categoryValues({ ...form(), intent: 'save' })).toEqual(form())
 
 			const invalid = await saveCategoryForm(form({ slug: 'Rice Grain', nameEn: '' }), { actor, lang: 'ar' })
-			expect(invalid).toEqual({
+			expect(text(invalid, 'ar')).toEqual({
 				ok: false,
 				status: 400,
-				values: { nameAr: 'أرز', nameEn: '', slug: 'Rice Grain', isActive: 'on' },
 				errors: { nameEn: 'هذا الحقل مطلوب', slug: 'استخدم أحرفًا إنجليزية صغيرة وأرقامًا وشرطات فقط' },
 				message: 'يرجى تصحيح الحقول المشار إليها.',
 			})
 
 			const taken = await saveCategoryForm(form({ nameEn: 'Rice again' }), { actor, lang: 'en' })
-			expect(taken).toMatchObject({ ok: false, status: 400, errors: { slug: 'Another category already uses this slug.' }, values: { nameEn: 'Rice again' } })
+			expect(text(taken, 'en')).toMatchObject({ ok: false, status: 400, errors: { slug: 'Another category already uses this slug.' } })
 
-			const id = saved.ok ? saved.category.id : 0
-			const child = await saveCategoryForm(form({ slug: 'basmati', nameEn: 'Basmati', parentId: String(id) }), { actor, lang: 'en' })
-			const childId = child.ok ? child.category.id : 0
+			await saveCategoryForm(form({ slug: 'basmati', nameEn: 'Basmati', parentId: String(id) }), { actor, lang: 'en' })
+			const childId = (await db().selectFrom('p_categories').select('id').where('slug', '=', 'basmati').executeTakeFirstOrThrow()).id
 			const cycle = await saveCategoryForm(form({ parentId: String(childId) }), { id, actor, lang: 'en' })
-			expect(cycle).toMatchObject({ ok: false, status: 400, errors: { parentId: 'A category cannot be moved into itself or one of its subcategories.' } })
+			expect(text(cycle, 'en')).toMatchObject({ ok: false, status: 400, errors: { parentId: 'A category cannot be moved into itself or one of its subcategories.' } })
 			const missing = await saveCategoryForm(form({ slug: 'ghost' }), { id: 999_999, actor, lang: 'en' })
-			expect(missing).toMatchObject({ ok: false, status: 404 })
+			expect(missing).toEqual({ ok: false, status: 404, message: 'categories.error.notFound' })
 		})
 
 		it('answers moves and deletes with the texts a person reads', async () => {
@@ -327,26 +337,28 @@ describe.each(testDialects)('category administration on %s', (dialect) => {
 			const rice = await createCategory(input('rice', { nameAr: 'الأرز', nameEn: 'Rice', parentId: String(grains.id) }), actor)
 			const wheat = await createCategory(input('wheat', { nameAr: 'القمح', nameEn: 'Wheat', parentId: String(grains.id) }), actor)
 			await addProduct(rice.id, 'basmati')
+			const tree = async (fields: Record<string, string>, lang: 'ar' | 'en', backToList?: boolean) =>
+				text(await submitCategoryTreeAction(fields, { actor, lang, backToList }), lang)
 
-			const up = await submitCategoryTreeAction({ intent: 'move', id: String(wheat.id), kind: 'up' }, { actor, lang: 'en' })
-			expect(up).toEqual({ ok: true, status: 200, intent: 'move', id: wheat.id, message: 'Moved “Wheat” to position 1 of 2 under “Grains”.' })
-			const out = await submitCategoryTreeAction({ intent: 'move', id: String(wheat.id), kind: 'into', targetId: 'root' }, { actor, lang: 'ar' })
+			const up = await tree({ intent: 'move', id: String(wheat.id), kind: 'up' }, 'en')
+			expect(up).toEqual({ ok: true, message: 'Moved “Wheat” to position 1 of 2 under “Grains”.' })
+			const out = await tree({ intent: 'move', id: String(wheat.id), kind: 'into', targetId: 'root' }, 'ar')
 			expect(out.message).toBe('نُقلت «القمح» إلى الموضع 2 من 2 في المستوى الأعلى.')
-			const edge = await submitCategoryTreeAction({ intent: 'move', id: String(grains.id), kind: 'up' }, { actor, lang: 'en' })
+			const edge = await tree({ intent: 'move', id: String(grains.id), kind: 'up' }, 'en')
 			expect(edge).toMatchObject({ ok: false, status: 409, message: 'The category is already first or last.' })
-			const cycle = await submitCategoryTreeAction({ intent: 'move', id: String(grains.id), kind: 'into', targetId: String(rice.id) }, { actor, lang: 'en' })
+			const cycle = await tree({ intent: 'move', id: String(grains.id), kind: 'into', targetId: String(rice.id) }, 'en')
 			expect(cycle).toMatchObject({ ok: false, status: 409, message: 'A category cannot be moved into itself or one of its subcategories.' })
-			const bad = await submitCategoryTreeAction({ intent: 'move', id: String(grains.id), kind: 'into' }, { actor, lang: 'en' })
+			const bad = await tree({ intent: 'move', id: String(grains.id), kind: 'into' }, 'en')
 			expect(bad).toMatchObject({ ok: false, status: 400, message: 'An error occurred while moving the category. Please try again.' })
 
-			const products = await submitCategoryTreeAction({ intent: 'delete', id: String(rice.id) }, { actor, lang: 'ar' })
+			const products = await tree({ intent: 'delete', id: String(rice.id) }, 'ar')
 			expect(products).toMatchObject({ ok: false, status: 409 })
 			expect(products.message).toBe('لا يمكن حذف الفئة «الأرز» لأنها تحتوي على منتجات (1). انقل منتجاتها إلى فئة أخرى أو احذفها أولًا.')
-			const children = await submitCategoryTreeAction({ intent: 'delete', id: String(grains.id) }, { actor, lang: 'en' })
+			const children = await tree({ intent: 'delete', id: String(grains.id) }, 'en')
 			expect(children.message).toBe('The category “Grains” cannot be deleted because it has subcategories (1). Move or delete the subcategories first.')
-			const deleted = await submitCategoryTreeAction({ intent: 'delete', id: String(wheat.id) }, { actor, lang: 'en' })
-			expect(deleted).toEqual({ ok: true, status: 200, intent: 'delete', id: wheat.id, message: 'Category “Wheat” deleted.' })
-			const gone = await submitCategoryTreeAction({ intent: 'delete', id: String(wheat.id) }, { actor, lang: 'en' })
+			const deleted = await tree({ intent: 'delete', id: String(wheat.id) }, 'en', true)
+			expect(deleted).toEqual({ ok: true, message: 'Category “Wheat” deleted.', redirectTo: '/admin/categories' })
+			const gone = await tree({ intent: 'delete', id: String(wheat.id) }, 'en')
 			expect(gone).toMatchObject({ ok: false, status: 404, message: 'The category no longer exists; someone may have deleted it.' })
 			expect(await submitCategoryTreeAction({ intent: 'rename', id: '1' }, { actor, lang: 'en' })).toMatchObject({ ok: false, status: 400 })
 		})

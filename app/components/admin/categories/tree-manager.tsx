@@ -3,24 +3,16 @@ import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { otherLang } from '#app/i18n/lang.ts'
+import type { AdminReply } from '#app/lib/admin-reply.ts'
 import { mediaKey, mediaVariantUrl } from '#app/lib/images.ts'
 import { type DropPlace, dropPlace, findCategory, flattenTree, indentedLabel, nameIn, subtreeIds, type TreeCategory } from './tree.ts'
 
 /** Where the tree's moves and deletes are posted (the list route's action). */
 export const categoryTreeAction = '/admin/categories'
-
-/** The answer of a move or delete (see submitCategoryTreeAction). */
-export interface CategoryTreeResult {
-	ok: boolean
-	intent: 'move' | 'delete'
-	message: string
-	id: number | null
-	at: number
-}
 
 interface Drop {
 	id: number
@@ -49,18 +41,23 @@ interface TreeContext {
  */
 export function CategoryTreeManager({
 	tree,
-	notice,
-	result,
+	reply,
 	highlightId,
 }: {
 	tree: TreeCategory[]
-	notice: BannerMessage | null
-	result?: CategoryTreeResult | null
+	/** The list's own reply, when a move or delete was posted without JavaScript. */
+	reply?: AdminReply | null
 	highlightId: number | null
 }) {
 	const { t, lang } = useAdminI18n()
-	const fetcher = useFetcher<CategoryTreeResult>({ key: 'category-tree' })
-	const outcome = fetcher.data ?? result ?? null
+	const fetcher = useFetcher<AdminReply>({ key: 'category-tree' })
+	// What the tree last posted: a reply says what happened, not to which row or by which intent.
+	const [posted, setPosted] = useState<{ intent: 'move' | 'delete'; id: number | null } | null>(null)
+	useEffect(() => {
+		const form = fetcher.formData
+		if (form) setPosted({ intent: form.get('intent') === 'move' ? 'move' : 'delete', id: Number(form.get('id')) || null })
+	}, [fetcher.formData])
+	const outcome = fetcher.data ?? reply ?? null
 	const busy = fetcher.state !== 'idle'
 	const all = useMemo(() => flattenTree(tree), [tree])
 
@@ -73,17 +70,13 @@ export function CategoryTreeManager({
 	}, [dragId, tree])
 
 	// A delete and any refusal show in the banner; a successful move is announced in the live region.
-	const banner = useMemo<BannerMessage | null>(() => {
-		if (!outcome) return notice
-		if (outcome.intent === 'move' && outcome.ok) return null
-		return { tone: outcome.ok ? 'success' : 'error', text: outcome.message, id: outcome.at }
-	}, [outcome, notice])
-	const announcement = outcome?.intent === 'move' && outcome.ok ? outcome.message : ''
-	const lastMovedId = outcome?.intent === 'move' && outcome.ok ? outcome.id : null
+	const moved = outcome !== null && outcome === fetcher.data && outcome.ok && posted?.intent === 'move'
+	const announcement = moved ? outcome.message : ''
+	const lastMovedId = moved ? posted.id : null
 
 	useEffect(() => {
-		if (outcome?.intent === 'move' && outcome.ok) setOpenMoveId(null)
-	}, [outcome])
+		if (moved) setOpenMoveId(null)
+	}, [moved, outcome])
 
 	const context: TreeContext = {
 		dragId,
@@ -110,7 +103,7 @@ export function CategoryTreeManager({
 		<div className="space-y-4">
 			{/* Sticky, so a refusal shows even when the row acted on is far down the tree. */}
 			<div className="sticky top-20 z-20 empty:hidden lg:top-4">
-				<Banner message={banner} />
+				<ReplyBanner reply={moved ? null : outcome} />
 			</div>
 			<section className={adminStyles.card} aria-labelledby="category-tree-title">
 				<div className="border-sand-100 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b px-4 py-3 sm:px-5">
