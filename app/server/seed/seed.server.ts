@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
+import { type Transaction, sql } from 'kysely'
 import { clearCache } from '../cache.server.ts'
 import { getConfig } from '../config.server.ts'
 import { db, nowIso, withDatabaseLock } from '../db/db.server.ts'
-import { toBool } from '../db/schema.ts'
+import { type Database, toBool } from '../db/schema.ts'
 import { sanitizeRichText } from '../html.server.ts'
 import { productSearchColumns, specificationSearchText } from '../search.server.ts'
 import { categories } from './content/categories.ts'
@@ -18,8 +18,9 @@ import { startDemoImageWorker } from './image-worker.server.ts'
  * Loads the demo content: a category tree, products with specifications and pictures, blog posts,
  * site and SEO settings and two (disabled) advertising codes. Safe to run again: every row is
  * upserted by its natural key (slug, setting key, code name), ids are kept, and a product's
- * specifications and gallery are rewritten only when they differ. Each group is written in one
- * transaction, so a failure leaves that group as it was.
+ * specifications and gallery are rewritten only when they differ. All of it is written in one
+ * transaction: a seed that fails or is killed part-way leaves nothing, so the next start finds the
+ * database empty and seeds it whole (decision 0032).
  */
 export interface SeedSummary {
 	categories: number
@@ -51,14 +52,19 @@ export async function seedDemoContent(options: { log?: Log; images?: DemoImages 
 		log(`images stored in ${Math.round(performance.now() - started)} ms`)
 	}
 
-	const categoryIds = await seedCategories(images)
-	log(`categories: ${categoryIds.size}`)
-	await seedProducts(images, categoryIds)
-	log(`products: ${products.length}`)
-	await seedPosts(images)
-	log(`posts: ${posts.length}`)
-	await seedSettings(images)
-	log('settings, SEO and advertising codes written')
+	const demo = images
+	await db()
+		.transaction()
+		.execute(async (trx) => {
+			const categoryIds = await seedCategories(trx, demo)
+			log(`categories: ${categoryIds.size}`)
+			await seedProducts(trx, demo, categoryIds)
+			log(`products: ${products.length}`)
+			await seedPosts(trx, demo)
+			log(`posts: ${posts.length}`)
+			await seedSettings(trx, demo)
+			log('settings, SEO and advertising codes written')
+		})
 	// Pages cache settings and lists per instance; the new content must show at once.
 	clearCache()
 
@@ -119,14 +125,16 @@ export async function seedDemoContentWhileImagesEncode(
 /**
  * A later start: when content names pictures that were never recorded (the server stopped while
  * the first start's pictures were being made), they answer the placeholder and the child process
- * makes them again. Null when nothing is missing.
+ * makes them again in the background (`done`): the start does not wait for them. Null when nothing
+ * is missing. (The end is wrapped in an object: an async function returning the promise itself
+ * would resolve only when it settles, and the start waited minutes for the pictures.)
  */
-export async function resumeDemoImages(log: Log, onError: (error: Error) => void): Promise<Promise<void> | null> {
+export async function resumeDemoImages(log: Log, onError: (error: Error) => void): Promise<{ done: Promise<void> } | null> {
 	const missing = await unrecordedMediaKeys()
 	if (!missing.length) return null
 	markImagesPending(missing)
 	log(`${missing.length} demo pictures were not finished: making them now`)
-	return startDemoImageWorker(log, onError).done
+	return { done: startDemoImageWorker(log, onError).done }
 }
 
 /** Keys of `/media/<key>` URLs the content names (products, galleries, categories, posts, the home collage) without a media row. */
@@ -192,7 +200,7 @@ async function count(table: CountedTable): Promise<number> {
 	return Number(row.total)
 }
 
-async function seedCategories(images: DemoImages): Promise<Map<string, number>> {
+async function seedCategories(trx: Transaction<Database>, images: DemoImages): Promise<Map<string, number>> {
 	// A sub-category shows the gallery picture of its first product.
 	const firstProductImage = new Map<string, string>()
 	for (const product of products) {
@@ -201,238 +209,222 @@ async function seedCategories(images: DemoImages): Promise<Map<string, number>> 
 	}
 	const ids = new Map<string, number>()
 	const now = nowIso()
-	await db()
-		.transaction()
-		.execute(async (trx) => {
-			const order = new Map<string, number>()
-			// Parents come before their children in the list, so a parent's id is always known.
-			for (const category of categories) {
-				const siblings = category.parent ?? ''
-				order.set(siblings, (order.get(siblings) ?? 0) + 1)
-				const parentId = category.parent ? ids.get(category.parent) : null
-				if (parentId === undefined)
-					throw new Error(`Category ${category.slug} is listed before its parent ${category.parent}`)
-				const row = {
-					parent_id: parentId,
-					name_ar: category.name.ar,
-					name_en: category.name.en,
-					description_ar: category.description.ar,
-					description_en: category.description.en,
-					image_url: images.categories.get(category.slug) ?? firstProductImage.get(category.slug) ?? null,
-					is_active: true,
-					display_order: order.get(siblings)!,
-				}
-				const { id } = await trx
-					.insertInto('p_categories')
-					.values({ ...row, slug: category.slug, created_at: now, updated_at: now })
-					.onConflict((conflict) => conflict.column('slug').doUpdateSet(row))
-					.returning('id')
-					.executeTakeFirstOrThrow()
-				ids.set(category.slug, id)
-			}
-		})
+	const order = new Map<string, number>()
+	// Parents come before their children in the list, so a parent's id is always known.
+	for (const category of categories) {
+		const siblings = category.parent ?? ''
+		order.set(siblings, (order.get(siblings) ?? 0) + 1)
+		const parentId = category.parent ? ids.get(category.parent) : null
+		if (parentId === undefined)
+			throw new Error(`Category ${category.slug} is listed before its parent ${category.parent}`)
+		const row = {
+			parent_id: parentId,
+			name_ar: category.name.ar,
+			name_en: category.name.en,
+			description_ar: category.description.ar,
+			description_en: category.description.en,
+			image_url: images.categories.get(category.slug) ?? firstProductImage.get(category.slug) ?? null,
+			is_active: true,
+			display_order: order.get(siblings)!,
+		}
+		const { id } = await trx
+			.insertInto('p_categories')
+			.values({ ...row, slug: category.slug, created_at: now, updated_at: now })
+			.onConflict((conflict) => conflict.column('slug').doUpdateSet(row))
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		ids.set(category.slug, id)
+	}
 	return ids
 }
 
-async function seedProducts(images: DemoImages, categoryIds: Map<string, number>) {
+async function seedProducts(trx: Transaction<Database>, images: DemoImages, categoryIds: Map<string, number>) {
 	const now = nowIso()
-	await db()
-		.transaction()
-		.execute(async (trx) => {
-			const order = new Map<string, number>()
-			for (const product of products) {
-				const categoryId = categoryIds.get(product.category)
-				if (categoryId === undefined)
-					throw new Error(`Product ${product.slug} names an unknown category ${product.category}`)
-				order.set(product.category, (order.get(product.category) ?? 0) + 1)
-				const pictures = images.products.get(product.slug)!
-				const text = {
-					name_ar: product.name.ar,
-					name_en: product.name.en,
-					description_ar: product.description.ar,
-					description_en: product.description.en,
-				}
-				const row = {
-					...text,
-					...productSearchColumns(text),
-					category_id: categoryId,
-					main_image_url: pictures.main,
-					origin_ar: product.origin.ar,
-					origin_en: product.origin.en,
-					packaging_type_ar: product.packaging.ar,
-					packaging_type_en: product.packaging.en,
-					weight: product.weight,
-					weight_unit: product.unit,
-					display_order: order.get(product.category)!,
-					is_featured: product.featured ?? false,
-					is_active: product.active ?? true,
-				}
-				const { id } = await trx
-					.insertInto('products')
-					.values({ ...row, slug: product.slug, created_at: now, updated_at: now })
-					.onConflict((conflict) => conflict.column('slug').doUpdateSet(row))
-					.returning('id')
-					.executeTakeFirstOrThrow()
+	const order = new Map<string, number>()
+	for (const product of products) {
+		const categoryId = categoryIds.get(product.category)
+		if (categoryId === undefined)
+			throw new Error(`Product ${product.slug} names an unknown category ${product.category}`)
+		order.set(product.category, (order.get(product.category) ?? 0) + 1)
+		const pictures = images.products.get(product.slug)!
+		const text = {
+			name_ar: product.name.ar,
+			name_en: product.name.en,
+			description_ar: product.description.ar,
+			description_en: product.description.en,
+		}
+		const row = {
+			...text,
+			...productSearchColumns(text),
+			category_id: categoryId,
+			main_image_url: pictures.main,
+			origin_ar: product.origin.ar,
+			origin_en: product.origin.en,
+			packaging_type_ar: product.packaging.ar,
+			packaging_type_en: product.packaging.en,
+			weight: product.weight,
+			weight_unit: product.unit,
+			display_order: order.get(product.category)!,
+			is_featured: product.featured ?? false,
+			is_active: product.active ?? true,
+		}
+		const { id } = await trx
+			.insertInto('products')
+			.values({ ...row, slug: product.slug, created_at: now, updated_at: now })
+			.onConflict((conflict) => conflict.column('slug').doUpdateSet(row))
+			.returning('id')
+			.executeTakeFirstOrThrow()
 
-				const specs = product.specs.map((s, i) => ({
-					product_id: id,
-					name_ar: s.name.ar,
-					name_en: s.name.en,
-					value_ar: s.value.ar,
-					value_en: s.value.en,
-					is_active: s.active ?? true,
-					display_order: i + 1,
-					search_text: specificationSearchText({
-						name_ar: s.name.ar,
-						name_en: s.name.en,
-						value_ar: s.value.ar,
-						value_en: s.value.en,
-					}),
-				}))
-				const storedSpecs = await trx
-					.selectFrom('product_specifications')
-					.select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active', 'display_order', 'search_text'])
-					.where('product_id', '=', id)
-					.orderBy('display_order')
-					.orderBy('id')
-					.execute()
-				const specKey = (s: {
-					name_ar: string
-					name_en: string
-					value_ar: string
-					value_en: string
-					is_active: boolean | number
-					display_order: number
-					search_text: string
-				}) =>
-					JSON.stringify([
-						s.name_ar,
-						s.name_en,
-						s.value_ar,
-						s.value_en,
-						toBool(s.is_active),
-						s.display_order,
-						s.search_text,
-					])
-				// Rewritten only when changed, so a reseed keeps the rows (and their ids) as they are.
-				if (storedSpecs.map(specKey).join('\n') !== specs.map(specKey).join('\n')) {
-					await trx.deleteFrom('product_specifications').where('product_id', '=', id).execute()
-					if (specs.length) await trx.insertInto('product_specifications').values(specs).execute()
-				}
+		const specs = product.specs.map((s, i) => ({
+			product_id: id,
+			name_ar: s.name.ar,
+			name_en: s.name.en,
+			value_ar: s.value.ar,
+			value_en: s.value.en,
+			is_active: s.active ?? true,
+			display_order: i + 1,
+			search_text: specificationSearchText({
+				name_ar: s.name.ar,
+				name_en: s.name.en,
+				value_ar: s.value.ar,
+				value_en: s.value.en,
+			}),
+		}))
+		const storedSpecs = await trx
+			.selectFrom('product_specifications')
+			.select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active', 'display_order', 'search_text'])
+			.where('product_id', '=', id)
+			.orderBy('display_order')
+			.orderBy('id')
+			.execute()
+		const specKey = (s: {
+			name_ar: string
+			name_en: string
+			value_ar: string
+			value_en: string
+			is_active: boolean | number
+			display_order: number
+			search_text: string
+		}) =>
+			JSON.stringify([
+				s.name_ar,
+				s.name_en,
+				s.value_ar,
+				s.value_en,
+				toBool(s.is_active),
+				s.display_order,
+				s.search_text,
+			])
+		// Rewritten only when changed, so a reseed keeps the rows (and their ids) as they are.
+		if (storedSpecs.map(specKey).join('\n') !== specs.map(specKey).join('\n')) {
+			await trx.deleteFrom('product_specifications').where('product_id', '=', id).execute()
+			if (specs.length) await trx.insertInto('product_specifications').values(specs).execute()
+		}
 
-				const gallery = pictures.gallery.map((picture, i) => ({
-					product_id: id,
-					url: picture.url,
-					alt_ar: picture.alt.ar,
-					alt_en: picture.alt.en,
-					display_order: i + 1,
-				}))
-				const storedGallery = await trx
-					.selectFrom('product_images')
-					.select(['url', 'alt_ar', 'alt_en', 'display_order'])
-					.where('product_id', '=', id)
-					.orderBy('display_order')
-					.orderBy('id')
-					.execute()
-				const imageKey = (g: { url: string; alt_ar: string; alt_en: string; display_order: number }) =>
-					JSON.stringify([g.url, g.alt_ar, g.alt_en, g.display_order])
-				if (storedGallery.map(imageKey).join('\n') !== gallery.map(imageKey).join('\n')) {
-					await trx.deleteFrom('product_images').where('product_id', '=', id).execute()
-					if (gallery.length) await trx.insertInto('product_images').values(gallery).execute()
-				}
-			}
-		})
+		const gallery = pictures.gallery.map((picture, i) => ({
+			product_id: id,
+			url: picture.url,
+			alt_ar: picture.alt.ar,
+			alt_en: picture.alt.en,
+			display_order: i + 1,
+		}))
+		const storedGallery = await trx
+			.selectFrom('product_images')
+			.select(['url', 'alt_ar', 'alt_en', 'display_order'])
+			.where('product_id', '=', id)
+			.orderBy('display_order')
+			.orderBy('id')
+			.execute()
+		const imageKey = (g: { url: string; alt_ar: string; alt_en: string; display_order: number }) =>
+			JSON.stringify([g.url, g.alt_ar, g.alt_en, g.display_order])
+		if (storedGallery.map(imageKey).join('\n') !== gallery.map(imageKey).join('\n')) {
+			await trx.deleteFrom('product_images').where('product_id', '=', id).execute()
+			if (gallery.length) await trx.insertInto('product_images').values(gallery).execute()
+		}
+	}
 }
 
 function daysAgo(days: number): string {
 	return new Date(Date.now() - days * 86_400_000).toISOString()
 }
 
-async function seedPosts(images: DemoImages) {
-	await db()
-		.transaction()
-		.execute(async (trx) => {
-			for (const post of posts) {
-				const date = daysAgo(post.daysAgo)
-				const row = {
-					title_ar: post.title.ar,
-					title_en: post.title.en,
-					excerpt_ar: post.excerpt.ar,
-					excerpt_en: post.excerpt.en,
-					body_ar: sanitizeRichText(post.body.ar),
-					body_en: sanitizeRichText(post.body.en),
-					cover_image_url: images.posts.get(post.slug)!,
-					status: post.status,
-					author_name: post.author,
-				}
-				await trx
-					.insertInto('blog_posts')
-					.values({
-						...row,
-						slug: post.slug,
-						published_at: post.status === 'published' ? date : null,
-						created_at: date,
-						updated_at: date,
-					})
-					.onConflict((conflict) =>
-						conflict.column('slug').doUpdateSet((eb) => ({
-							...row,
-							// The first seed's date stands, so the blog does not reshuffle on every seed.
-							published_at: eb.fn.coalesce(
-								eb.ref('blog_posts.published_at'),
-								eb.ref('excluded.published_at'),
-							),
-						})),
-					)
-					.execute()
-			}
-		})
+async function seedPosts(trx: Transaction<Database>, images: DemoImages) {
+	for (const post of posts) {
+		const date = daysAgo(post.daysAgo)
+		const row = {
+			title_ar: post.title.ar,
+			title_en: post.title.en,
+			excerpt_ar: post.excerpt.ar,
+			excerpt_en: post.excerpt.en,
+			body_ar: sanitizeRichText(post.body.ar),
+			body_en: sanitizeRichText(post.body.en),
+			cover_image_url: images.posts.get(post.slug)!,
+			status: post.status,
+			author_name: post.author,
+		}
+		await trx
+			.insertInto('blog_posts')
+			.values({
+				...row,
+				slug: post.slug,
+				published_at: post.status === 'published' ? date : null,
+				created_at: date,
+				updated_at: date,
+			})
+			.onConflict((conflict) =>
+				conflict.column('slug').doUpdateSet((eb) => ({
+					...row,
+					// The first seed's date stands, so the blog does not reshuffle on every seed.
+					published_at: eb.fn.coalesce(
+						eb.ref('blog_posts.published_at'),
+						eb.ref('excluded.published_at'),
+					),
+				})),
+			)
+			.execute()
+	}
 }
 
-async function seedSettings(images: DemoImages) {
+async function seedSettings(trx: Transaction<Database>, images: DemoImages) {
 	const config = getConfig()
 	const input = {
 		company: { ar: config.COMPANY_NAME_AR, en: config.COMPANY_NAME_EN },
 		heroImages: images.hero,
 	}
 	const now = nowIso()
-	await db()
-		.transaction()
-		.execute(async (trx) => {
-			for (const [key, value] of Object.entries(siteSettings(input))) {
-				await trx
-					.insertInto('site_settings')
-					.values({ key, value: value.ar, value_en: value.en, updated_at: now })
-					.onConflict((conflict) =>
-						conflict.column('key').doUpdateSet({ value: value.ar, value_en: value.en }),
-					)
-					.execute()
-			}
-			const seo = seoSettings(input)
+	for (const [key, value] of Object.entries(siteSettings(input))) {
+		await trx
+			.insertInto('site_settings')
+			.values({ key, value: value.ar, value_en: value.en, updated_at: now })
+			.onConflict((conflict) =>
+				conflict.column('key').doUpdateSet({ value: value.ar, value_en: value.en }),
+			)
+			.execute()
+	}
+	const seo = seoSettings(input)
+	await trx
+		.insertInto('seo_settings')
+		.values({ id: 1, ...seo, updated_at: now })
+		.onConflict((conflict) => conflict.column('id').doUpdateSet(seo))
+		.execute()
+	for (const code of advertisingCodes) {
+		const existing = await trx
+			.selectFrom('advertising_codes')
+			.select('id')
+			.where('name', '=', code.name)
+			.orderBy('id')
+			.executeTakeFirst()
+		if (existing) {
 			await trx
-				.insertInto('seo_settings')
-				.values({ id: 1, ...seo, updated_at: now })
-				.onConflict((conflict) => conflict.column('id').doUpdateSet(seo))
+				.updateTable('advertising_codes')
+				.set({ code: code.code, type: code.type, platform: code.platform, enabled: false })
+				.where('id', '=', existing.id)
 				.execute()
-			for (const code of advertisingCodes) {
-				const existing = await trx
-					.selectFrom('advertising_codes')
-					.select('id')
-					.where('name', '=', code.name)
-					.orderBy('id')
-					.executeTakeFirst()
-				if (existing) {
-					await trx
-						.updateTable('advertising_codes')
-						.set({ code: code.code, type: code.type, platform: code.platform, enabled: false })
-						.where('id', '=', existing.id)
-						.execute()
-				} else {
-					await trx
-						.insertInto('advertising_codes')
-						.values({ ...code, enabled: false, created_at: now, updated_at: now })
-						.execute()
-				}
-			}
-		})
+		} else {
+			await trx
+				.insertInto('advertising_codes')
+				.values({ ...code, enabled: false, created_at: now, updated_at: now })
+				.execute()
+		}
+	}
 }
