@@ -102,7 +102,7 @@ test.describe('users screen (editor)', () => {
 	test('an editor opening /admin/users gets the 403 screen', async ({ page }) => {
 		const response = await page.goto('/admin/users')
 		expect(response?.status()).toBe(403)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('403')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('لا يمكن الوصول إلى هذه الصفحة')
 		await expect(page.getByTestId('admin-error')).toHaveText('ليست لديك صلاحية لهذا الإجراء.')
 		// Their own account page is theirs.
 		await page.goto('/admin/account')
