@@ -45,6 +45,18 @@ const cases: FormCase[] = [
 		typed: { nameAr: 'توابل', slug: 'spices' },
 		gone: 'The category no longer exists; someone may have deleted it.',
 	},
+	{
+		file: 'routes/admin/settings.tsx',
+		path: '/admin/settings',
+		fields: { company_name_ar: 'تصدير', contact_email: 'sales@tasdeer.example' },
+		typed: { company_name_ar: 'تصدير', contact_email: 'sales@tasdeer.example' },
+	},
+	{
+		file: 'routes/admin/seo.tsx',
+		path: '/admin/seo',
+		fields: { meta_title_ar: 'تصدير', robots_txt: 'User-agent: *' },
+		typed: { meta_title_ar: 'تصدير', robots_txt: 'User-agent: *' },
+	},
 ]
 
 function post(path: string, fields: Record<string, string>, cookie = '') {

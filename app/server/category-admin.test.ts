@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { outcomeText } from '#tests/outcome-text.ts'
 import { categorySchema, type CategoryInput } from '#app/lib/category-schema.ts'
 import {
 	type AdminCategoryNode,
@@ -15,9 +16,7 @@ import {
 	submitCategoryTreeAction,
 	updateCategory,
 } from './category-admin.server.ts'
-import type { Outcome } from './admin-action.server.ts'
 import { getActiveCategoryTree } from './categories.server.ts'
-import { errorTexts, messageText } from './staff-lang.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
@@ -300,12 +299,7 @@ describe.each(testDialects)('category administration on %s', (dialect) => {
 	describe('screen submissions', () => {
 		const form = (extra: Record<string, string> = {}) => ({ nameAr: 'أرز', nameEn: 'Rice', slug: 'rice', isActive: 'on', ...extra })
 
-		// The kernel turns these codes into the staff member's text (errorTexts, messageText).
-		const text = (outcome: Outcome, lang: 'ar' | 'en') => ({
-			...outcome,
-			message: messageText(outcome.message, lang),
-			...(!outcome.ok && outcome.errors ? { errors: errorTexts(outcome.errors, lang) } : {}),
-		})
+		const text = outcomeText
 
 		it('saves a valid form, leading back to the tree with the row marked, and answers a refused one with field errors', async () => {
 			const saved = await saveCategoryForm(form(), { actor, lang: 'en' })

@@ -2,16 +2,15 @@ import { fieldChanges } from '#app/lib/activity-changes.ts'
 import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type SeoFallback, type SeoField, type SeoInput, type SeoValues, seoFields, seoSchema } from '#app/lib/seo-schema.ts'
-import { type FieldErrors, fieldErrors } from '#app/lib/validation.ts'
+import { fieldErrorCodes } from '#app/lib/validation.ts'
+import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { getConfig } from './config.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { toBool } from './db/schema.ts'
-import { logger } from './logger.server.ts'
 import { readSeoSettings, type SeoSettings } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
-import { adminTexts } from './staff-lang.server.ts'
 
 /**
  * The back-office side of the SEO settings: the single row (id 1) is upserted whole with its
@@ -60,29 +59,22 @@ export async function saveSeoSettings(input: SeoInput, actor: Actor): Promise<Se
 	return changed
 }
 
-export type SeoFormOutcome =
-	| { ok: true; changed: SeoField[]; message: string }
-	| { ok: false; status: 400 | 500; values: SeoValues; errors: FieldErrors; message: string }
-
+/** The submitted fields as typed, to show a refused form again. */
 function submittedValues(fields: Record<string, string>): SeoValues {
 	const values = {} as SeoValues
 	for (const key of seoFields) values[key] = fields[key] ?? ''
 	return values
 }
 
-/** Validates and saves the SEO form, answering in the staff member's language. */
-export async function saveSeoForm(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<SeoFormOutcome> {
-	const t = adminTexts(options.lang)
-	const values = submittedValues(fields)
+/** The SEO form in the action kernel. */
+export const seoForm: ActionOptions<SeoValues> = { values: submittedValues, failed: 'seo.error.save' }
+
+/** Validates and saves the SEO form; `changed` names what the save changed. */
+export async function saveSeoForm(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome & { changed?: SeoField[] }> {
 	const parsed = seoSchema.safeParse(fields)
-	if (!parsed.success) return { ok: false, status: 400, values, errors: fieldErrors(parsed.error, options.lang), message: t('common.fixErrors') }
-	try {
-		const changed = await saveSeoSettings(parsed.data, options.actor)
-		return { ok: true, changed, message: t('seo.saved') }
-	} catch (error) {
-		logger.error({ err: error }, 'SEO settings could not be saved')
-		return { ok: false, status: 500, values, errors: {}, message: t('seo.error.save') }
-	}
+	if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+	const changed = await saveSeoSettings(parsed.data, options.actor)
+	return { ok: true, changed, message: 'seo.saved' }
 }
 
 /** What the preview needs besides the form: the site settings' fallbacks per language and the public address. */

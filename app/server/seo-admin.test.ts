@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { outcomeText } from '#tests/outcome-text.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { loader as robotsLoader } from '#app/routes/robots.ts'
 import { loader as sitemapLoader } from '#app/routes/sitemap.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { pageContext } from './page-context.server.ts'
-import { getSeoFallbacks, getSeoForEdit, saveSeoForm } from './seo-admin.server.ts'
+import { getSeoFallbacks, getSeoForEdit, saveSeoForm, seoForm } from './seo-admin.server.ts'
 import { getSeoSettings } from './seo.server.ts'
 
 const BASE = 'http://127.0.0.1:3999'
@@ -40,11 +41,11 @@ describe.each(testDialects)('SEO administration on %s', (dialect) => {
 
 	it('refuses URL fields that are not URLs, in the staff language, and writes no row', async () => {
 		const { values } = await getSeoForEdit()
-		const outcome = await saveSeoForm({ ...values, og_image: 'picture.png', canonical_url: 'tasdeer.example', meta_title_en: 'Kept' }, { actor, lang: 'en' })
+		const outcome = outcomeText(await saveSeoForm({ ...values, og_image: 'picture.png', canonical_url: 'tasdeer.example', meta_title_en: 'Kept' }, { actor }), 'en')
 		expect(outcome.ok).toBe(false)
 		if (outcome.ok) return
 		expect(outcome.errors).toEqual({ og_image: 'Enter a valid URL starting with https://', canonical_url: 'Enter a valid URL starting with https://' })
-		expect(outcome.values.meta_title_en).toBe('Kept')
+		expect(seoForm.values!({ meta_title_en: 'Kept' }).meta_title_en).toBe('Kept')
 		expect(await db().selectFrom('seo_settings').selectAll().execute()).toHaveLength(0)
 		expect(await logRows()).toHaveLength(0)
 	})
@@ -55,7 +56,7 @@ describe.each(testDialects)('SEO administration on %s', (dialect) => {
 		expect(metaContent(await homeMeta('/en'), 'description')).toBeUndefined()
 
 		const { values } = await getSeoForEdit()
-		const outcome = await saveSeoForm(
+		const outcome = outcomeText(await saveSeoForm(
 			{
 				...values,
 				meta_title_ar: 'تصدير | تجارة الأغذية',
@@ -66,8 +67,8 @@ describe.each(testDialects)('SEO administration on %s', (dialect) => {
 				canonical_url: 'https://www.tasdeer.example/',
 				robots_txt: 'User-agent: *\r\nDisallow: /admin\r\nDisallow: /private-e2e',
 			},
-			{ actor, lang: 'ar' },
-		)
+			{ actor },
+		), 'ar')
 		expect(outcome).toMatchObject({ ok: true, message: 'تم حفظ الإعدادات بنجاح' })
 
 		const en = await homeMeta('/en')
@@ -91,7 +92,7 @@ describe.each(testDialects)('SEO administration on %s', (dialect) => {
 	it('updates the same row: switching the sitemap off removes it from robots.txt and answers 404', async () => {
 		const { values, updatedAt } = await getSeoForEdit()
 		expect(values.sitemap_enabled).toBe('on')
-		const outcome = await saveSeoForm({ ...values, sitemap_enabled: '' }, { actor, lang: 'en' })
+		const outcome = outcomeText(await saveSeoForm({ ...values, sitemap_enabled: '' }, { actor }), 'en')
 		expect(outcome).toMatchObject({ ok: true, changed: ['sitemap_enabled'], message: 'Settings saved successfully' })
 		const rows = await db().selectFrom('seo_settings').selectAll().execute()
 		expect(rows).toHaveLength(1)
@@ -109,16 +110,16 @@ describe.each(testDialects)('SEO administration on %s', (dialect) => {
 
 	it('an unchanged save upserts the row again without a log entry', async () => {
 		const { values } = await getSeoForEdit()
-		const outcome = await saveSeoForm(values, { actor, lang: 'en' })
+		const outcome = outcomeText(await saveSeoForm(values, { actor }), 'en')
 		expect(outcome).toMatchObject({ ok: true, changed: [] })
 		expect(await logRows()).toHaveLength(2)
 	})
 
 	it('never stores control characters: dropped from texts and robots.txt, refused in URLs', async () => {
 		const { values } = await getSeoForEdit()
-		const refused = await saveSeoForm({ ...values, og_image: 'https://cdn.example/\u0000.png' }, { actor, lang: 'en' })
+		const refused = outcomeText(await saveSeoForm({ ...values, og_image: 'https://cdn.example/\u0000.png' }, { actor }), 'en')
 		expect(refused).toMatchObject({ ok: false, status: 400 })
-		const saved = await saveSeoForm({ ...values, keywords_en: 'rice,\u0000 dates', robots_txt: 'User-agent: *\u0000\nDisallow: /admin' }, { actor, lang: 'en' })
+		const saved = outcomeText(await saveSeoForm({ ...values, keywords_en: 'rice,\u0000 dates', robots_txt: 'User-agent: *\u0000\nDisallow: /admin' }, { actor }), 'en')
 		expect(saved.ok).toBe(true)
 		const seo = await getSeoSettings()
 		expect(seo.keywords_en).toBe('rice, dates')

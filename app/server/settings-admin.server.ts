@@ -1,5 +1,4 @@
 import { type FieldChange, fieldChanges } from '#app/lib/activity-changes.ts'
-import type { Lang } from '#app/i18n/lang.ts'
 import {
 	type SiteSettingsField,
 	type SiteSettingsValues,
@@ -11,12 +10,11 @@ import {
 	type SiteSettingsInput,
 } from '#app/lib/settings-schema.ts'
 import { type SiteSettingKey, allSiteSettingKeys, siteSettingKeys } from '#app/lib/site-settings.ts'
-import { type FieldErrors, fieldErrors } from '#app/lib/validation.ts'
+import { fieldErrorCodes } from '#app/lib/validation.ts'
+import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { db, nowIso } from './db/db.server.ts'
-import { logger } from './logger.server.ts'
-import { adminTexts } from './staff-lang.server.ts'
 
 /**
  * The back-office side of the site settings (key/value rows): what the form starts with, and the
@@ -76,28 +74,20 @@ export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor): 
 	return changed
 }
 
-export type SettingsFormOutcome =
-	| { ok: true; changed: SiteSettingKey[]; message: string }
-	| { ok: false; status: 400 | 500; values: SiteSettingsValues; errors: FieldErrors; message: string }
-
 /** The submitted fields as typed, to show a refused form again. */
 function submittedValues(fields: Record<string, string>): SiteSettingsValues {
-	const values: SiteSettingsValues = {}
+	const values = {} as SiteSettingsValues
 	for (const key of siteSettingsFields) values[key] = fields[key] ?? ''
 	return values
 }
 
-/** Validates and saves the settings form, with the staff member's texts. */
-export async function saveSettingsForm(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<SettingsFormOutcome> {
-	const t = adminTexts(options.lang)
-	const values = submittedValues(fields)
+/** The site settings form in the action kernel. */
+export const settingsForm: ActionOptions<SiteSettingsValues> = { values: submittedValues, failed: 'settings.error.save' }
+
+/** Validates and saves the site settings form; `changed` names what the save changed. */
+export async function saveSettingsForm(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome & { changed?: SiteSettingKey[] }> {
 	const parsed = siteSettingsSchema.safeParse(fields)
-	if (!parsed.success) return { ok: false, status: 400, values, errors: fieldErrors(parsed.error, options.lang), message: t('common.fixErrors') }
-	try {
-		const changed = await saveSiteSettings(parsed.data, options.actor)
-		return { ok: true, changed, message: changed.length > 0 ? t('settings.saved') : t('settings.unchanged') }
-	} catch (error) {
-		logger.error({ err: error }, 'site settings could not be saved')
-		return { ok: false, status: 500, values, errors: {}, message: t('settings.error.save') }
-	}
+	if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+	const changed = await saveSiteSettings(parsed.data, options.actor)
+	return { ok: true, changed, message: changed.length > 0 ? 'settings.saved' : 'settings.unchanged' }
 }
