@@ -80,6 +80,9 @@ test.describe('on a phone', () => {
 })
 
 test('no empty band above the footer on any page', async ({ page }) => {
+	// Ten full page loads with their pictures take 26-30 s on a loaded two-core machine: CI's run
+	// stopped at the default 30 s limit, not on a gap.
+	test.setTimeout(120_000)
 	for (const path of ['/', '/en', '/about', '/services', '/services/sea-freight', '/products', '/blog', '/contact', '/search?q=rice', '/en/no-such-page']) {
 		await page.goto(path)
 		const gap = await page.evaluate(() => {
