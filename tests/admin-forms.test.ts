@@ -57,6 +57,13 @@ const cases: FormCase[] = [
 		fields: { meta_title_ar: 'تصدير', robots_txt: 'User-agent: *' },
 		typed: { meta_title_ar: 'تصدير', robots_txt: 'User-agent: *' },
 	},
+	{
+		file: 'routes/admin/advertising.tsx',
+		path: '/admin/advertising',
+		fields: { id: '987654', name: 'Pixel', code: '<meta name="pixel" content="1">', platform: 'Meta', type: 'header' },
+		typed: { name: 'Pixel', code: '<meta name="pixel" content="1">' },
+		gone: 'The code was not found; it may have been deleted.',
+	},
 ]
 
 function post(path: string, fields: Record<string, string>, cookie = '') {

@@ -77,11 +77,14 @@ export function adCodeIssueText(issue: AdCodeIssue, t: Translate): string {
 	return t(`ads.issue.${issue}`)
 }
 
+/** The validator's findings, translated and joined as the language lists them. */
+export function invalidCodeList(errors: AdCodeIssue[], t: Translate, lang: Lang): string {
+	return errors.map((issue) => adCodeIssueText(issue, t)).join(lang === 'ar' ? '، ' : ', ')
+}
+
 /** The refusal of an invalid code: "Invalid advertising code: " and the joined errors, translated. */
 export function invalidCodeText(errors: AdCodeIssue[], t: Translate, lang: Lang): string {
-	return t('ads.error.invalidCode', {
-		errors: errors.map((issue) => adCodeIssueText(issue, t)).join(lang === 'ar' ? '، ' : ', '),
-	})
+	return t('ads.error.invalidCode', { errors: invalidCodeList(errors, t, lang) })
 }
 
 /** A form problem as the staff member reads it. */

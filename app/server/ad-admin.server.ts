@@ -1,15 +1,15 @@
 import { fieldChanges } from '#app/lib/activity-changes.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
-import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/message.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
 	type AdCodeValues,
 	adCodeFields,
 	adCodeFormProblems,
-	adCodeProblemText,
-	invalidCodeText,
+	invalidCodeList,
 } from '#app/lib/ad-code-schema.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import type { FieldErrors } from '#app/lib/validation.ts'
+import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import {
 	type AdCodeIssue,
 	type AdCodeType,
@@ -22,6 +22,7 @@ import { invalidate } from './cache.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { type AdvertisingCodeRow, toBool } from './db/schema.ts'
 import { logger } from './logger.server.ts'
+import { adminTexts, type Message, messageText } from './staff-lang.server.ts'
 
 /**
  * The back-office side of advertising codes (SPEC sections 2, 5, 7): the list, create, update,
@@ -239,13 +240,6 @@ export async function deleteAdvertisingCode(id: number, actor: Actor): Promise<A
  * module only reads the request and answers.
  * --------------------------------------------------------------------------------------------- */
 
-function textsFor(lang: Lang) {
-	const dictionary = adminDictionaryFor(lang)
-	return (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params, lang)
-}
-
-const parseId = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null)
-
 /** The submitted form fields as typed, to show a refused form again. */
 export function adCodeValues(fields: Record<string, string>): AdCodeValues {
 	const values: AdCodeValues = {}
@@ -253,39 +247,36 @@ export function adCodeValues(fields: Record<string, string>): AdCodeValues {
 	return values
 }
 
-export type AdCodeFormOutcome =
-	| { ok: true; code: AdCode; created: boolean; message: string }
-	| {
-			ok: false
-			status: 400 | 404 | 500
-			values: AdCodeValues
-			errors: Record<string, string>
-			message: string
-	  }
+/** The screen's form and row actions in the action kernel: codes of up to 20,000 characters, percent-encoded, fit well inside the limit. */
+export const adCodeForm: ActionOptions<AdCodeValues> = {
+	maxBytes: 256 * 1024,
+	values: adCodeValues,
+	notFound: 'ads.error.notFound',
+	failed: 'ads.error.save',
+}
+
+/** The text of a code the checks refused, in the staff member's language (it lists the checks' findings). */
+function invalidCode(errors: AdCodeIssue[], lang: Lang): Message {
+	return { key: 'ads.error.invalidCode', params: { errors: invalidCodeList(errors, adminTexts(lang), lang) } }
+}
 
 /**
  * Validates and saves the form (a new code without `id`, an update with it). The form's checks run
  * in the spec's order (name, code and platform required, then the code against its type) whatever
- * the browser did; a refusal says the first problem in that order.
+ * the browser did; a refusal says the first problem in that order. A save closes the form: it leads
+ * back to the list, which says so once.
  */
-export async function saveAdCodeForm(
-	fields: Record<string, string>,
-	options: { id?: number; actor: Actor; lang: Lang },
-): Promise<AdCodeFormOutcome> {
-	const t = textsFor(options.lang)
+export async function saveAdCodeForm(fields: Record<string, string>, options: { id?: number; actor: Actor; lang: Lang }): Promise<Outcome> {
 	const values = adCodeValues(fields)
 	const problems = adCodeFormProblems(values)
 	if (problems.length > 0) {
-		const errors: Record<string, string> = {}
-		for (const problem of problems)
-			errors[problem.kind === 'field' ? problem.field : 'code'] = adCodeProblemText(problem, t, options.lang)
-		return {
-			ok: false,
-			status: 400,
-			values,
-			errors,
-			message: adCodeProblemText(problems[0]!, t, options.lang),
-		}
+		const errors: FieldErrors = {}
+		const messages = problems.map((problem): Message => (problem.kind === 'invalidCode' ? invalidCode(problem.errors, options.lang) : problem.message.startsWith('v:') ? 'common.fixErrors' : (problem.message as AdminKey)))
+		problems.forEach((problem, i) => {
+			const message = messages[i]!
+			errors[problem.kind === 'field' ? problem.field : 'code'] = problem.kind === 'field' ? problem.message : messageText(message, options.lang)
+		})
+		return { ok: false, status: 400, errors, message: messages[0]! }
 	}
 	const input: AdCodeInput = {
 		name: values.name!.trim(),
@@ -296,58 +287,36 @@ export async function saveAdCodeForm(
 		requiresConsent: values.requiresConsent === 'on' || values.requiresConsent === 'true',
 	}
 	try {
-		if (options.id === undefined) {
-			const code = await createAdvertisingCode(input, options.actor)
-			return { ok: true, code, created: true, message: t('ads.created') }
-		}
-		const code = await updateAdvertisingCode(options.id, input, options.actor)
-		return { ok: true, code, created: false, message: t('ads.updated') }
+		if (options.id === undefined) await createAdvertisingCode(input, options.actor)
+		else await updateAdvertisingCode(options.id, input, options.actor)
+		return { ok: true, message: options.id === undefined ? 'ads.created' : 'ads.updated', redirectTo: '/admin/advertising' }
 	} catch (error) {
-		if (error instanceof AdCodeError) {
-			if (error.code === 'not_found')
-				return { ok: false, status: 404, values, errors: {}, message: t('ads.error.notFound') }
-			const message = invalidCodeText(error.errors, t, options.lang)
-			return { ok: false, status: 400, values, errors: { code: message }, message }
-		}
-		logger.error({ err: error }, 'advertising code could not be saved')
-		return { ok: false, status: 500, values, errors: {}, message: t('ads.error.save') }
+		if (!(error instanceof AdCodeError)) throw error
+		if (error.code === 'not_found') return { ok: false, status: 404, message: 'ads.error.notFound' }
+		const message = invalidCode(error.errors, options.lang)
+		return { ok: false, status: 400, errors: { code: messageText(message, options.lang) }, message }
 	}
 }
 
-export interface AdCodeRowOutcome {
-	ok: boolean
-	status: number
-	message: string
-}
-
-/** A toggle or a delete from the list, answered with the spec's text in the staff member's language. */
-export async function submitAdCodeRowAction(
-	fields: Record<string, string>,
-	options: { actor: Actor; lang: Lang },
-): Promise<AdCodeRowOutcome> {
-	const t = textsFor(options.lang)
+/** A toggle or a delete from the list, answered with the spec's text. */
+export async function submitAdCodeRowAction(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome> {
 	const intent = fields.intent
-	const failureKey: AdminKey = intent === 'delete' ? 'ads.error.delete' : 'ads.error.toggle'
-	const id = parseId(fields.id)
+	const failure: AdminKey = intent === 'delete' ? 'ads.error.delete' : 'ads.error.toggle'
+	const id = recordIdParam(fields.id)
 	const enabled = fields.enabled === 'true' ? true : fields.enabled === 'false' ? false : null
-	if (
-		(intent !== 'toggle' && intent !== 'delete') ||
-		id === null ||
-		(intent === 'toggle' && enabled === null)
-	) {
-		return { ok: false, status: 400, message: t(failureKey) }
+	if ((intent !== 'toggle' && intent !== 'delete') || id === null || (intent === 'toggle' && enabled === null)) {
+		return { ok: false, status: 400, message: failure }
 	}
 	try {
 		if (intent === 'delete') {
 			await deleteAdvertisingCode(id, options.actor)
-			return { ok: true, status: 200, message: t('ads.deleted') }
+			return { ok: true, message: 'ads.deleted' }
 		}
 		const code = await toggleAdvertisingCode(id, enabled!, options.actor)
-		return { ok: true, status: 200, message: t(code.enabled ? 'ads.activated' : 'ads.deactivated') }
+		return { ok: true, message: code.enabled ? 'ads.activated' : 'ads.deactivated' }
 	} catch (error) {
-		if (error instanceof AdCodeError && error.code === 'not_found')
-			return { ok: false, status: 404, message: `${t(failureKey)}: ${t('ads.error.notFound')}` }
+		if (error instanceof AdCodeError && error.code === 'not_found') return { ok: false, status: 404, message: intent === 'delete' ? 'ads.error.deleteGone' : 'ads.error.toggleGone' }
 		logger.error({ err: error, intent }, 'advertising code could not be changed')
-		return { ok: false, status: 500, message: t(failureKey) }
+		return { ok: false, status: 500, message: failure }
 	}
 }

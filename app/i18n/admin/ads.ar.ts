@@ -70,6 +70,8 @@ export const adsAr = {
 	'ads.error.toggle': 'حدث خطأ أثناء تحديث حالة الكود',
 	'ads.error.delete': 'حدث خطأ أثناء حذف الكود',
 	'ads.error.save': 'حدث خطأ أثناء حفظ الكود',
+	'ads.error.toggleGone': 'حدث خطأ أثناء تحديث حالة الكود: لم يُعثر على الكود؛ ربما حُذف.',
+	'ads.error.deleteGone': 'حدث خطأ أثناء حذف الكود: لم يُعثر على الكود؛ ربما حُذف.',
 	'ads.error.notFound': 'لم يُعثر على الكود؛ ربما حُذف.',
 	'ads.error.load': 'تعذّر تحميل الأكواد.',
 	'ads.activated': 'تم تفعيل الكود بنجاح',

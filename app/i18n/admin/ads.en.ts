@@ -72,6 +72,8 @@ export const adsEn: Record<AdsKey, string> = {
 	'ads.error.toggle': 'An error occurred while updating the code state',
 	'ads.error.delete': 'An error occurred while deleting the code',
 	'ads.error.save': 'An error occurred while saving the code',
+	'ads.error.toggleGone': 'An error occurred while updating the code state: The code was not found; it may have been deleted.',
+	'ads.error.deleteGone': 'An error occurred while deleting the code: The code was not found; it may have been deleted.',
 	'ads.error.notFound': 'The code was not found; it may have been deleted.',
 	'ads.error.load': 'The codes could not be loaded.',
 	'ads.activated': 'Code activated successfully',

@@ -1,37 +1,23 @@
 import { Plus, RotateCw } from 'lucide-react'
-import { useMemo } from 'react'
-import { data, Link, redirect, useLocation, useRevalidator } from 'react-router'
+import { Link, useLocation, useRevalidator } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { AdCodeForm, newAdCode } from '#app/components/admin/ads/code-form.tsx'
 import { AdCodeSections } from '#app/components/admin/ads/code-list.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
-import {
-	type AdCode,
-	listAdvertisingCodes,
-	saveAdCodeForm,
-	submitAdCodeRowAction,
-} from '#app/server/ad-admin.server.ts'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireAdmin } from '#app/server/session.server.ts'
-import { readForm } from '#app/server/forms.server.ts'
-import { withRowFailure } from '#app/server/row-action.server.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { type AdCode, adCodeForm, listAdvertisingCodes, saveAdCodeForm, submitAdCodeRowAction } from '#app/server/ad-admin.server.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
-import { staffLang, staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/advertising'
 
-/** Codes are markup that runs on every public page: administrators only (decision 0011). */
+/** Codes are markup that runs on every public page: administrators only (decision 0011, the role map). */
 const path = '/admin/advertising'
-/** Codes of up to 20,000 characters, percent-encoded, fit well inside this. */
-const formLimit = 256 * 1024
-
-const parseId = (value: string | null | undefined) =>
-	/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : null
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+	await requireStaff(request)
 	const url = new URL(request.url)
 	let codes: AdCode[] = []
 	let loadError = false
@@ -42,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		loadError = true
 	}
 	// The form: `?new` adds a code, `?edit=<id>` edits one; without either it is closed.
-	const editId = parseId(url.searchParams.get('edit'))
+	const editId = recordIdParam(url.searchParams.get('edit'))
 	const editing = editId === null ? null : (codes.find((code) => code.id === editId) ?? null)
 	const form = url.searchParams.has('new') ? ('new' as const) : editing ? ('edit' as const) : null
 	return {
@@ -51,41 +37,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 		form,
 		editing,
 		missing: editId !== null && !editing && !loadError,
-		done:
-			url.searchParams.get('created') !== null
-				? ('created' as const)
-				: url.searchParams.get('updated') !== null
-					? ('updated' as const)
-					: null,
-		doneId: url.searchParams.get('created') ?? url.searchParams.get('updated'),
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const user = await requireAdmin(request)
-	if (!isSameOrigin(request))
-		throw data({ error: 'forbidden', message: staffTexts(request)['common.forbidden'] }, { status: 403 })
-	const lang = staffLang(request)
-	const fields = await readForm(request, formLimit)
-	if (fields.intent === 'save') {
-		const id = parseId(fields.id)
-		const outcome = await saveAdCodeForm(fields, { id: id ?? undefined, actor: user, lang })
-		if (outcome.ok) throw redirect(`${path}?${outcome.created ? 'created' : 'updated'}=${outcome.code.id}`)
-		return data(
-			{
-				kind: 'form' as const,
-				message: outcome.message,
-				values: outcome.values,
-				errors: outcome.errors,
-				at: Date.now(),
-			},
-			{ status: outcome.status },
-		)
-	}
-	const outcome = await withRowFailure(() => submitAdCodeRowAction(fields, { actor: user, lang }), (failure) => failure, { lang, fields })
-	return data(
-		{ kind: 'row' as const, ok: outcome.ok, message: outcome.message, at: Date.now() },
-		{ status: outcome.status },
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, adCodeForm, ({ fields, user, lang }) =>
+		fields.intent === 'save'
+			? saveAdCodeForm(fields, { id: recordIdParam(fields.id) ?? undefined, actor: user, lang })
+			: submitAdCodeRowAction(fields, { actor: user }),
 	)
 }
 
@@ -93,29 +52,14 @@ export const meta = () => [{ title: 'أكواد الإعلانات والتتب�
 
 export default function Advertising({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const { codes, loadError, form, editing, missing, done, doneId } = loaderData
+	const { codes, loadError, form, editing, missing } = loaderData
 	const revalidator = useRevalidator()
 	const location = useLocation()
 	const refreshing = revalidator.state === 'loading'
 
-	const banner = useMemo<BannerMessage | null>(() => {
-		if (actionData)
-			return {
-				tone: actionData.kind === 'row' && actionData.ok ? 'success' : 'error',
-				text: actionData.message,
-				id: actionData.at,
-			}
-		if (missing) return { tone: 'error', text: t('ads.error.notFound'), id: 'missing' }
-		if (done)
-			return {
-				tone: 'success',
-				text: t(done === 'created' ? 'ads.created' : 'ads.updated'),
-				id: `${done}-${doneId}`,
-			}
-		return null
-	}, [actionData, missing, done, doneId, t])
-
-	const refused = actionData?.kind === 'form' ? actionData : undefined
+	// `?edit=<id>` of a code that is gone says so in the banner, as a refused action would.
+	const reply = actionData ?? (missing ? { ok: false, message: t('ads.error.notFound'), errors: {}, key: 'missing' } : null)
+	const refused = actionData && !actionData.ok && actionData.values ? actionData : undefined
 	const enabledCount = codes.filter((code) => code.enabled).length
 
 	return (
@@ -145,11 +89,11 @@ export default function Advertising({ loaderData, actionData }: Route.ComponentP
 				</>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={reply} />
 			{form ? (
 				<AdCodeForm
 					// A new form, another code, or a refused save starts it afresh from what the server holds or was sent.
-					key={`${form}-${editing?.id ?? ''}-${refused?.at ?? ''}`}
+					key={`${form}-${editing?.id ?? ''}-${refused?.key ?? ''}`}
 					code={form === 'edit' && editing ? editing : newAdCode}
 					values={refused?.values}
 					errors={refused?.errors}
