@@ -21,6 +21,9 @@ export const validationMessages = {
 		max: 'يجب ألا تزيد القيمة عن {max}',
 		oneOf: 'اختر قيمة من القائمة',
 		invalid: 'القيمة غير صالحة',
+		hsCode: 'أدخل رمز HS صحيحًا: من 6 إلى 10 أرقام، مثل ‎1006.30',
+		date: 'أدخل تاريخًا صحيحًا (سنة-شهر-يوم)',
+		maxItems: 'لا يزيد العدد عن {max}',
 	},
 	en: {
 		required: 'This field is required',
@@ -41,6 +44,9 @@ export const validationMessages = {
 		max: 'Must be at most {max}',
 		oneOf: 'Choose a value from the list',
 		invalid: 'The value is not valid',
+		hsCode: 'Enter a valid HS code: 6 to 10 digits, e.g. 1006.30',
+		date: 'Enter a valid date (year-month-day)',
+		maxItems: 'At most {max} rows',
 	},
 } as const satisfies Record<Lang, Record<string, string>>
 

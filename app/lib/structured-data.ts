@@ -1,4 +1,5 @@
 import type { Lang } from '#app/i18n/lang.ts'
+import type { ExportData } from './export-data.ts'
 
 /**
  * Structured data of a catalogue item (decision 0021). The catalogue has no prices, ratings or
@@ -21,6 +22,44 @@ export interface CatalogueItem {
 	siteName: string
 	/** Absolute URL of the home page. */
 	siteUrl: string
+	/** Export data (decision 0034): valid certifications only. */
+	exportData?: ExportData
+	/** The country of origin's name in the page's language. */
+	countryName?: string
+}
+
+/**
+ * Where schema.org has a place for export data (decision 0034). The page stays an `ItemPage`
+ * (decision 0021: no `Product` without offers, and `ProductModel` is a `Product` to search engines
+ * too). So: the valid certifications as schema.org `Certification`s the page mentions (issuer,
+ * number, expiry); the HS code, Incoterms and shelf life as `PropertyValue` identifiers of the
+ * page's `about`; the country of origin as the `Country` the content describes (`contentLocation`).
+ */
+function exportParts(item: CatalogueItem): Record<string, unknown> {
+	const data = item.exportData
+	if (!data) return {}
+	const certifications = data.certifications.map((c) => ({
+		'@type': 'Certification',
+		name: c.name,
+		certificationIdentification: c.number,
+		issuedBy: { '@type': 'Organization', name: c.issuer },
+		expires: c.validUntil,
+		certificationStatus: 'https://schema.org/CertificationActive',
+	}))
+	const properties = [
+		...(data.hsCode ? [{ '@type': 'PropertyValue', propertyID: 'HS', name: 'HS code', value: data.hsCode }] : []),
+		...(data.incoterms.length ? [{ '@type': 'PropertyValue', propertyID: 'Incoterms 2020', name: 'Incoterms', value: data.incoterms.join(', ') }] : []),
+		...(data.shelfLifeMonths ? [{ '@type': 'PropertyValue', name: 'shelf life', value: data.shelfLifeMonths, unitCode: 'MON' }] : []),
+	]
+	return {
+		...(certifications.length ? { mentions: certifications } : {}),
+		about: {
+			'@type': 'Thing',
+			name: item.name,
+			...(properties.length ? { identifier: properties } : {}),
+		},
+		...(data.originCountry && item.countryName ? { contentLocation: { '@type': 'Country', name: item.countryName, identifier: data.originCountry } } : {}),
+	}
 }
 
 export function catalogueItemPage(item: CatalogueItem): Record<string, unknown> {
@@ -36,5 +75,6 @@ export function catalogueItemPage(item: CatalogueItem): Record<string, unknown> 
 		...(item.categories.length ? { keywords: item.categories.join(', ') } : {}),
 		isPartOf: { '@type': 'WebSite', name: item.siteName, url: item.siteUrl },
 		publisher: { '@type': 'Organization', name: item.siteName, url: item.siteUrl },
+		...exportParts(item),
 	}
 }

@@ -5,13 +5,11 @@ import { toNavTree } from '#app/components/site/category-nav.tsx'
 import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { pageParam } from '#app/lib/pagination.ts'
-import { toCardData } from '#app/lib/product-card.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { descendantIds, getActiveCategoryBySlug, getActiveCategoryTree } from '#app/server/categories.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
 import { shareImage } from '#app/server/share-images.server.ts'
-import { listActiveProducts } from '#app/server/products.server.ts'
+import { catalogueListing } from '#app/server/catalogue.server.ts'
 import type { Route } from './+types/category'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -19,10 +17,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const found = await getActiveCategoryBySlug(params.slug)
 	if (!found) throw data(null, { status: 404 })
 	const { category, ancestors } = found
-	const [tree, products] = await Promise.all([
+	const [tree, listing] = await Promise.all([
 		getActiveCategoryTree(),
 		// A parent category lists its own products and those of every subcategory.
-		listActiveProducts({ categoryIds: descendantIds(category), page: pageParam(url), pageSize: 12 }),
+		catalogueListing(url, lang, descendantIds(category)),
 	])
 	const name = lang === 'en' ? category.nameEn : category.nameAr
 	const description = lang === 'en' ? category.descriptionEn : category.descriptionAr
@@ -32,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		ancestors: ancestors.map((a) => ({ slug: a.slug, name: lang === 'en' ? a.nameEn : a.nameAr })),
 		children: category.children.map((c) => ({ slug: c.slug, name: lang === 'en' ? c.nameEn : c.nameAr })),
 		tree: toNavTree(tree),
-		products: { ...products, items: products.items.map(toCardData) },
+		...listing,
 	}
 }
 
@@ -40,7 +38,7 @@ export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 	const { t, href } = useI18n()
-	const { category, ancestors, children, tree, products } = loaderData
+	const { category, ancestors, children, tree, products, filters } = loaderData
 	return (
 		<>
 			<PageHeader title={category.name} lead={category.description}>
@@ -54,6 +52,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 			</PageHeader>
 			<Catalogue
 				tree={tree}
+				filters={filters}
 				products={products.items}
 				total={products.total}
 				page={products.page}

@@ -2,6 +2,8 @@ import { MessageCircle, Package, Scale, Send, MapPin } from '#app/components/sit
 import { data, Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { CardRow } from '#app/components/site/card-row.tsx'
+import { ExportDataTable } from '#app/components/site/export-data-table.tsx'
+import { countryName } from '#app/lib/countries.ts'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import { ProductCard } from '#app/components/site/product-card.tsx'
 import { ProductGallery } from '#app/components/site/product-gallery.tsx'
@@ -47,6 +49,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 				...product.gallery.map((image) => ({ url: image.url, alt: (en ? image.altEn : image.altAr) || name })),
 			],
 			specifications: product.specifications.map((s) => ({ name: en ? s.nameEn : s.nameAr, value: en ? s.valueEn : s.valueAr })),
+			exportData: product.exportData,
+			country: countryName(product.exportData.originCountry, lang),
 		},
 		trail: trail.map((c) => ({ slug: c.slug, name: en ? c.nameEn : c.nameAr })),
 		related: related.map(toCardData),
@@ -157,6 +161,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					) : null}
 				</div>
 			</article>
+			<div className="container-page">
+				<div className="lg:ms-auto lg:w-1/2 lg:ps-7">
+					<ExportDataTable data={product.exportData} countryName={product.country} />
+				</div>
+			</div>
 			<CardRow
 				id="related-title"
 				title={t('products.related')}
@@ -176,6 +185,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					categories: trail.map((c) => c.name),
 					siteName: seo.siteName,
 					siteUrl: `${seo.origin}${href('/')}`,
+					exportData: product.exportData,
+					countryName: product.country,
 				})}
 			/>
 		</>

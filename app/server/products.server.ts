@@ -2,6 +2,8 @@ import type { ExpressionBuilder } from 'kysely'
 import { visibleCategoryIds } from './categories.server.ts'
 import { db } from './db/db.server.ts'
 import { type Database, type ProductRow, toBool } from './db/schema.ts'
+import type { ExportData } from '#app/lib/export-data.ts'
+import { type ExportFilters, exportFilterOptions, getExportData, siteToday } from './export-data.server.ts'
 
 export interface Product {
 	id: number
@@ -39,6 +41,8 @@ export interface ProductImage {
 export interface ProductDetail extends Product {
 	specifications: ProductSpecification[]
 	gallery: ProductImage[]
+	/** Certifications: only those valid today. */
+	exportData: ExportData
 }
 
 export function toProduct(row: ProductRow): Product {
@@ -83,15 +87,40 @@ export interface ProductPage {
 	pageCount: number
 }
 
-/** Active products in display order, optionally within some categories, one page at a time. */
-export async function listActiveProducts(options: { categoryIds?: number[]; page?: number; pageSize?: number } = {}): Promise<ProductPage> {
+/**
+ * Active products in display order, optionally within some categories and narrowed by the export
+ * filters (origin, a valid certification, an Incoterm), one page at a time.
+ */
+export async function listActiveProducts(
+	options: { categoryIds?: number[]; page?: number; pageSize?: number; filters?: ExportFilters; now?: Date } = {},
+): Promise<ProductPage> {
 	const pageSize = Math.min(Math.max(options.pageSize ?? 12, 1), 100)
 	const visible = await visibleCategoryIds()
+	const { origin, certification, incoterm } = options.filters ?? {}
+	const today = siteToday(options.now)
 	const base = db()
 		.selectFrom('products')
 		.where(visibleProductWhere(visible))
 		.$if(options.categoryIds !== undefined, (query) =>
 			query.where((eb) => (options.categoryIds!.length ? eb('category_id', 'in', options.categoryIds!) : eb.val(false))),
+		)
+		.$if(Boolean(origin), (q) => q.where('origin_country', '=', origin!))
+		.$if(Boolean(certification), (q) =>
+			q.where((eb) =>
+				eb.exists(
+					eb
+						.selectFrom('product_certifications as c')
+						.select('c.id')
+						.whereRef('c.product_id', '=', 'products.id')
+						.where('c.name', '=', certification!)
+						.where('c.valid_until', '>=', today),
+				),
+			),
+		)
+		.$if(Boolean(incoterm), (q) =>
+			q.where((eb) =>
+				eb.exists(eb.selectFrom('product_incoterms as i').select('i.code').whereRef('i.product_id', '=', 'products.id').where('i.code', '=', incoterm!)),
+			),
 		)
 	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
 	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
@@ -106,6 +135,22 @@ export async function listActiveProducts(options: { categoryIds?: number[]; page
 	return { items: rows.map(toProduct), total: Number(total), page, pageCount }
 }
 
+/** The export filters' choices for active products within some categories (all visible ones by default). */
+export async function listProductFilterOptions(options: { categoryIds?: number[]; now?: Date } = {}) {
+	const ids = await db()
+		.selectFrom('products')
+		.select('id')
+		.where(visibleProductWhere(await visibleCategoryIds()))
+		.$if(options.categoryIds !== undefined, (query) =>
+			query.where((eb) => (options.categoryIds!.length ? eb('category_id', 'in', options.categoryIds!) : eb.val(false))),
+		)
+		.execute()
+	return exportFilterOptions(
+		ids.map((row) => row.id),
+		options.now,
+	)
+}
+
 export async function listFeaturedProducts(limit = 8): Promise<Product[]> {
 	const rows = await db()
 		.selectFrom('products')
@@ -118,8 +163,8 @@ export async function listFeaturedProducts(limit = 8): Promise<Product[]> {
 	return rows.map(toProduct)
 }
 
-/** A product a visitor may see, with its active specifications and its gallery; null otherwise. */
-export async function getActiveProductBySlug(slug: string): Promise<ProductDetail | null> {
+/** A product a visitor may see, with its active specifications, its gallery and its export data; null otherwise. */
+export async function getActiveProductBySlug(slug: string, now = new Date()): Promise<ProductDetail | null> {
 	const row = await db()
 		.selectFrom('products')
 		.selectAll()
@@ -127,7 +172,7 @@ export async function getActiveProductBySlug(slug: string): Promise<ProductDetai
 		.where(visibleProductWhere(await visibleCategoryIds()))
 		.executeTakeFirst()
 	if (!row) return null
-	const [specifications, gallery] = await Promise.all([
+	const [specifications, gallery, exportData] = await Promise.all([
 		db()
 			.selectFrom('product_specifications')
 			.select(['name_ar', 'name_en', 'value_ar', 'value_en'])
@@ -143,11 +188,14 @@ export async function getActiveProductBySlug(slug: string): Promise<ProductDetai
 			.orderBy('display_order', 'asc')
 			.orderBy('id', 'asc')
 			.execute(),
+		getExportData(row.id),
 	])
+	const today = siteToday(now)
 	return {
 		...toProduct(row),
 		specifications: specifications.map((s) => ({ nameAr: s.name_ar, nameEn: s.name_en, valueAr: s.value_ar, valueEn: s.value_en })),
 		gallery: gallery.map((g) => ({ url: g.url, altAr: g.alt_ar, altEn: g.alt_en })),
+		exportData: { ...exportData!, certifications: exportData!.certifications.filter((c) => c.validUntil >= today) },
 	}
 }
 

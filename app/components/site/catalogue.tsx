@@ -3,7 +3,9 @@ import { useLocation } from 'react-router'
 import { ChevronLeft } from '#app/components/site/icons.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { type CategoryNavNode, CategoryNav } from './category-nav.tsx'
+import { CatalogueFilters, type FilterChoices } from './catalogue-filters.tsx'
 import { Pagination } from './pagination.tsx'
+import type { ListingFilters } from '#app/lib/export-data.ts'
 import { ProductCard, type ProductCardData } from './product-card.tsx'
 
 /** Category navigation beside a paginated grid of products: the listing and category pages. */
@@ -14,6 +16,7 @@ export function Catalogue({
 	page,
 	pageCount,
 	before,
+	filters,
 }: {
 	tree: CategoryNavNode[]
 	products: ProductCardData[]
@@ -21,6 +24,8 @@ export function Catalogue({
 	page: number
 	pageCount: number
 	before?: ReactNode
+	/** The export filters (origin, certification, Incoterm) above the grid. */
+	filters?: { choices: FilterChoices; selected: ListingFilters }
 }) {
 	const { t, lang } = useI18n()
 	const { pathname } = useLocation()
@@ -51,6 +56,7 @@ export function Catalogue({
 				{/* The grid's heading (the phone's folded tree has none): the product cards' h3 follow an h2. */}
 				<h2 className="sr-only">{current ? (lang === 'en' ? current.nameEn : current.nameAr) : t('products.allProducts')}</h2>
 				{before}
+				{filters ? <CatalogueFilters choices={filters.choices} selected={filters.selected} /> : null}
 				<p className="text-ink-500 text-sm" data-testid="product-count">
 					{t('products.count', { count: total })}
 				</p>

@@ -8,6 +8,7 @@ import {
 	sql,
 } from 'kysely'
 import type { Dialect } from './connect.server.ts'
+import { exportProductData } from './export-data-migration.server.ts'
 
 /**
  * Migrations live in code (not files on disk) so they ship inside the server bundle. Each one is
@@ -15,7 +16,7 @@ import type { Dialect } from './connect.server.ts'
  */
 type Table = CreateTableBuilder<string, never>
 
-function helpers(dialect: Dialect) {
+export function helpers(dialect: Dialect) {
 	const pg = dialect === 'postgres'
 	const now = pg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
 	return {
@@ -40,7 +41,7 @@ function helpers(dialect: Dialect) {
 	}
 }
 
-const oneOf = (column: string, values: readonly string[]) =>
+export const oneOf = (column: string, values: readonly string[]) =>
 	sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`)
 
 function initialSchema(dialect: Dialect): Migration {
@@ -628,6 +629,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 		'0007_analytics_retention': analyticsRetention(dialect),
 		'0008_activity_actor_names': activityActorNames(dialect),
 		'0009_content_version': contentVersionCounter(),
+		'0010_export_product_data': exportProductData(dialect),
 	}
 }
 

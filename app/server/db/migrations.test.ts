@@ -14,11 +14,16 @@ const expectedTables = [
 	'contact_messages',
 	'content_version',
 	'conversion_events',
+	'job_leases',
 	'mail_outbox',
 	'media',
 	'p_categories',
 	'page_views',
+	'product_certifications',
 	'product_images',
+	'product_incoterms',
+	'product_packaging',
+	'product_ports',
 	'product_specifications',
 	'products',
 	'rate_limits',
@@ -38,7 +43,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
 	it('create every table of the spec, and a second run applies nothing', async () => {
 		const applied = await migrateToLatest(database.db, dialect, database.schema)
-		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes', '0006_newsletter_confirmation', '0007_analytics_retention', '0008_activity_actor_names', '0009_content_version'])
+		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes', '0006_newsletter_confirmation', '0007_analytics_retention', '0008_activity_actor_names', '0009_content_version', '0010_export_product_data'])
 		const all = (await database.db.introspection.getTables()).map((t) => t.name).sort()
 		// SQLite's full-text search indexes are virtual tables with shadow tables of their own.
 		const searchIndex = /^(product_search|specification_search)(_|$)/

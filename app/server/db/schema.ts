@@ -57,8 +57,63 @@ export interface ProductsTable {
 	search_name_en: Default<string>
 	search_description_ar: Default<string>
 	search_description_en: Default<string>
+	/** Export data (decision 0034): '' / null when not stated. */
+	hs_code: Default<string>
+	origin_country: Default<string>
+	shelf_life_months: ColumnType<number | null, number | null | undefined, number | null>
+	storage_ar: Default<string>
+	storage_en: Default<string>
+	moq: ColumnType<number | null, number | null | undefined, number | null>
+	moq_unit: ColumnType<MoqUnit | null, MoqUnit | null | undefined, MoqUnit | null>
 	created_at: Timestamp
 	updated_at: Timestamp
+}
+
+export type MoqUnit = 'kg' | 'ton' | 'carton' | 'pallet' | 'container_20ft' | 'container_40ft'
+
+export interface ProductPackagingTable {
+	id: Id
+	product_id: number
+	label_ar: string
+	label_en: string
+	net_weight: number
+	net_unit: 'g' | 'kg' | 'ml' | 'l'
+	units_per_carton: number | null
+	cartons_per_pallet: number | null
+	cartons_per_20ft: number | null
+	cartons_per_40ft: number | null
+	display_order: ColumnType<number, number | undefined, number>
+}
+
+export interface ProductIncotermsTable {
+	product_id: number
+	code: string
+}
+
+export interface ProductPortsTable {
+	id: Id
+	product_id: number
+	name_ar: string
+	name_en: string
+	display_order: ColumnType<number, number | undefined, number>
+}
+
+export interface ProductCertificationsTable {
+	id: Id
+	product_id: number
+	name: string
+	issuer: string
+	number: string
+	/** YYYY-MM-DD, the last day it is valid. */
+	valid_until: string
+	file_url: string | null
+	display_order: ColumnType<number, number | undefined, number>
+}
+
+/** Timers that run once a period across every instance: the next instance past `next_run_at` runs. */
+export interface JobLeasesTable {
+	name: string
+	next_run_at: string | null
 }
 
 export interface ProductImagesTable {
@@ -327,6 +382,11 @@ export interface Database {
 	products: ProductsTable
 	product_images: ProductImagesTable
 	product_specifications: ProductSpecificationsTable
+	product_packaging: ProductPackagingTable
+	product_incoterms: ProductIncotermsTable
+	product_ports: ProductPortsTable
+	product_certifications: ProductCertificationsTable
+	job_leases: JobLeasesTable
 	blog_posts: BlogPostsTable
 	contact_messages: ContactMessagesTable
 	subscribers: SubscribersTable

@@ -13,6 +13,8 @@ import { mediaKey, mediaUrl } from '#app/lib/images.ts'
 import { markImagesPending } from '../media-pending.server.ts'
 import { type DemoImages, demoImagesFrom, storeDemoImages, storeHeroImages } from './images.server.ts'
 import { startDemoImageWorker } from './image-worker.server.ts'
+import { exportData } from './content/export.ts'
+import { seedExportData } from './export-data.server.ts'
 
 /**
  * Loads the demo content: a category tree, products with specifications and pictures, blog posts,
@@ -242,6 +244,8 @@ async function seedProducts(trx: Transaction<Database>, images: DemoImages, cate
 	const now = nowIso()
 	const order = new Map<string, number>()
 	for (const product of products) {
+		const exported = exportData[product.slug]
+		if (!exported) throw new Error(`Product ${product.slug} has no export data`)
 		const categoryId = categoryIds.get(product.category)
 		if (categoryId === undefined)
 			throw new Error(`Product ${product.slug} names an unknown category ${product.category}`)
@@ -341,6 +345,7 @@ async function seedProducts(trx: Transaction<Database>, images: DemoImages, cate
 			await trx.deleteFrom('product_images').where('product_id', '=', id).execute()
 			if (gallery.length) await trx.insertInto('product_images').values(gallery).execute()
 		}
+		await seedExportData(trx, id, product, exported)
 	}
 }
 

@@ -9,6 +9,8 @@ import { parseConfig, setConfig } from '../config.server.ts'
 import { db } from '../db/db.server.ts'
 import { toBool } from '../db/schema.ts'
 import { imageWidths } from '../media.server.ts'
+import { isActiveCertification, normalizeHsCode } from '#app/lib/export-data.ts'
+import { listExpiringCertifications, readExportData, siteToday } from '../export-data.server.ts'
 import { demoHeroImages, isDatabaseEmpty, type SeedSummary, seedDemoContent } from './seed.server.ts'
 
 // One media directory for both databases: the second dialect reuses the encoded files, as a
@@ -215,6 +217,27 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
 		expect(codes).toHaveLength(2)
 		expect(codes.every((c) => !toBool(c.enabled))).toBe(true)
 		expect(codes.map((c) => c.type).sort()).toEqual(['body_end', 'header'])
+	})
+
+	it('fills the export data of every product: HS code, origin, shelf life, storage, order, terms, ports, packaging, certifications', async () => {
+		const ids = (await db().selectFrom('products').select('id').execute()).map((row) => row.id)
+		const data = await readExportData(ids)
+		expect(data.size).toBe(ids.length)
+		const today = siteToday()
+		for (const item of data.values()) {
+			expect(normalizeHsCode(item.hsCode)).toBe(item.hsCode)
+			expect(item.originCountry).toMatch(/^[A-Z]{2}$/)
+			expect(item.shelfLifeMonths).toBeGreaterThan(0)
+			expect(item.storageAr && item.storageEn).toBeTruthy()
+			expect(item.moq).toBeGreaterThan(0)
+			expect(item.moqUnit).toBeTruthy()
+			expect(item.incoterms.length).toBeGreaterThan(0)
+			expect(item.ports.length).toBeGreaterThan(0)
+			expect(item.packaging.length).toBeGreaterThan(0)
+			expect(item.certifications.some((c) => isActiveCertification(c, today))).toBe(true)
+		}
+		// The demo shows the dashboard's warning list from the first start.
+		expect((await listExpiringCertifications({ days: 30 })).map((c) => c.productSlug)).toContain('basmati-rice-1121-steam')
 	})
 
 	it(

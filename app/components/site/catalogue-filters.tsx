@@ -1,0 +1,53 @@
+import { Form, Link, useLocation } from 'react-router'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import type { ListingFilters } from '#app/lib/export-data.ts'
+
+export interface FilterChoices {
+	origins: { code: string; name: string }[]
+	certifications: string[]
+	incoterms: string[]
+}
+
+/**
+ * The listing's export filters (origin, certification, Incoterm): a plain GET form, so it works
+ * without JavaScript; choosing starts again at page 1 (the form carries no page).
+ */
+export function CatalogueFilters({ choices, selected }: { choices: FilterChoices; selected: ListingFilters }) {
+	const { t } = useI18n()
+	const { pathname } = useLocation()
+	const active = Boolean(selected.origin || selected.certification || selected.incoterm)
+	const selectClass = 'border-sand-300 text-ink-900 mt-1 block w-full rounded-xl border bg-white px-3 py-2 text-sm'
+	const select = (name: keyof ListingFilters, label: string, options: { value: string; label: string; ltr?: boolean }[]) => (
+		<label className="min-w-0 flex-1 basis-40 text-xs font-semibold">
+			<span className="text-ink-600">{label}</span>
+			<select name={name} defaultValue={selected[name] ?? ''} className={selectClass} data-testid={`filter-${name}`}>
+				<option value="">{t('products.filter.any')}</option>
+				{options.map((option) => (
+					<option key={option.value} value={option.value} dir={option.ltr ? 'ltr' : undefined}>
+						{option.label}
+					</option>
+				))}
+			</select>
+		</label>
+	)
+	if (!choices.origins.length && !choices.certifications.length && !choices.incoterms.length) return null
+	return (
+		<Form method="get" action={pathname} className="border-sand-200 mb-5 rounded-2xl border bg-white p-4" aria-label={t('products.filter.title')} data-testid="catalogue-filters">
+			<div className="flex flex-wrap items-end gap-3">
+				{select('origin', t('products.filter.origin'), choices.origins.map((o) => ({ value: o.code, label: o.name })))}
+				{select('certification', t('products.filter.certification'), choices.certifications.map((c) => ({ value: c, label: c, ltr: true })))}
+				{select('incoterm', t('products.filter.incoterm'), choices.incoterms.map((i) => ({ value: i, label: i, ltr: true })))}
+				<div className="flex items-center gap-3">
+					<button type="submit" className="bg-brand-800 hover:bg-brand-900 rounded-full px-5 py-2 text-sm font-semibold text-white">
+						{t('products.filter.apply')}
+					</button>
+					{active ? (
+						<Link to={pathname} className="text-brand-700 text-sm font-semibold underline">
+							{t('products.filter.clear')}
+						</Link>
+					) : null}
+				</div>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import type { ExportData } from '#app/lib/export-data.ts'
+
+/**
+ * A product's export data on its page (decision 0034): one table of facts, the packaging options
+ * and the valid certifications. Codes (HS, Incoterms, certificate numbers) are Latin runs inside
+ * Arabic text, each isolated (`bdi`, `dir="ltr"`) so it keeps its own order.
+ */
+export function ExportDataTable({ data, countryName }: { data: ExportData; countryName: string }) {
+	const { t, lang } = useI18n()
+	const en = lang === 'en'
+	const number = (n: number | null) => (n === null ? '—' : formatNumber(n, lang))
+	const facts: { label: string; value: ReactNode; id: string }[] = [
+		{ id: 'hs', label: t('products.export.hsCode'), value: data.hsCode ? <bdi dir="ltr">{data.hsCode}</bdi> : null },
+		{ id: 'origin', label: t('products.export.origin'), value: countryName || null },
+		{
+			id: 'shelf-life',
+			label: t('products.export.shelfLife'),
+			value: data.shelfLifeMonths ? t('products.export.months', { count: data.shelfLifeMonths }) : null,
+		},
+		{ id: 'storage', label: t('products.export.storage'), value: (en ? data.storageEn : data.storageAr) || null },
+		{
+			id: 'moq',
+			label: t('products.export.moq'),
+			value: data.moq && data.moqUnit ? t(`products.moq.${data.moqUnit}`, { count: data.moq }) : null,
+		},
+		{
+			id: 'incoterms',
+			label: t('products.export.incoterms'),
+			value: data.incoterms.length ? (
+				<ul className="flex flex-wrap gap-1.5">
+					{data.incoterms.map((term) => (
+						<li key={term} dir="ltr" className="bg-sand-100 text-brand-900 rounded-md px-2 py-0.5 text-sm font-semibold">
+							{term}
+						</li>
+					))}
+				</ul>
+			) : null,
+		},
+		{
+			id: 'ports',
+			label: t('products.export.ports'),
+			value: data.ports.length ? data.ports.map((port) => (en ? port.nameEn : port.nameAr)).join(en ? ', ' : '، ') : null,
+		},
+	]
+	const shown = facts.filter((fact) => fact.value)
+	if (!shown.length && !data.packaging.length && !data.certifications.length) return null
+	const cell = 'px-4 py-3 text-start'
+	return (
+		<section aria-labelledby="export-title" className="mt-10" data-testid="export-data">
+			<h2 id="export-title" className="text-brand-950 text-xl font-bold">
+				{t('products.export.title')}
+			</h2>
+			{shown.length ? (
+				<div className="border-sand-200 mt-4 overflow-hidden rounded-2xl border bg-white">
+					<table className="w-full text-start" data-testid="export-facts">
+						<tbody className="divide-sand-200 divide-y">
+							{shown.map((fact) => (
+								<tr key={fact.id} data-fact={fact.id}>
+									<th scope="row" className={`text-ink-600 w-2/5 font-medium ${cell}`}>
+										{fact.label}
+									</th>
+									<td className={`text-ink-900 ${cell}`}>{fact.value}</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</div>
+			) : null}
+			{data.packaging.length ? (
+				<>
+					<h3 className="text-brand-950 mt-6 text-lg font-bold">{t('products.export.packaging')}</h3>
+					<div className="border-sand-200 mt-3 overflow-x-auto rounded-2xl border bg-white">
+						<table className="w-full min-w-[36rem] text-sm" data-testid="export-packaging">
+							<thead className="bg-sand-100 text-ink-600">
+								<tr>
+									{(['packLabel', 'net', 'perCarton', 'perPallet', 'per20', 'per40'] as const).map((key) => (
+										<th key={key} scope="col" className={`font-semibold ${cell}`}>
+											{t(`products.export.${key}`)}
+										</th>
+									))}
+								</tr>
+							</thead>
+							<tbody className="divide-sand-200 divide-y">
+								{data.packaging.map((p, i) => (
+									<tr key={i}>
+										<th scope="row" className={`text-ink-900 font-medium ${cell}`}>
+											{en ? p.labelEn : p.labelAr}
+										</th>
+										<td className={cell}>
+											<bdi>
+												{formatNumber(p.netWeight, lang)} {t(`unit.${p.netUnit}`)}
+											</bdi>
+										</td>
+										<td className={cell}>{number(p.unitsPerCarton)}</td>
+										<td className={cell}>{number(p.cartonsPerPallet)}</td>
+										<td className={cell}>{number(p.cartonsPer20ft)}</td>
+										<td className={cell}>{number(p.cartonsPer40ft)}</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</>
+			) : null}
+			{data.certifications.length ? (
+				<>
+					<h3 className="text-brand-950 mt-6 text-lg font-bold">{t('products.export.certifications')}</h3>
+					<div className="border-sand-200 mt-3 overflow-x-auto rounded-2xl border bg-white">
+						<table className="w-full min-w-[32rem] text-sm" data-testid="export-certifications">
+							<thead className="bg-sand-100 text-ink-600">
+								<tr>
+									{(['certName', 'issuer', 'number', 'validUntil'] as const).map((key) => (
+										<th key={key} scope="col" className={`font-semibold ${cell}`}>
+											{t(`products.export.${key}`)}
+										</th>
+									))}
+								</tr>
+							</thead>
+							<tbody className="divide-sand-200 divide-y">
+								{data.certifications.map((c) => (
+									<tr key={`${c.name}-${c.number}`}>
+										<th scope="row" className={`text-ink-900 font-medium ${cell}`}>
+											<bdi>{c.name}</bdi>
+											{c.fileUrl ? (
+												<a href={c.fileUrl} className="text-brand-700 ms-2 text-xs underline" target="_blank" rel="noopener noreferrer">
+													{t('products.export.file')}
+												</a>
+											) : null}
+										</th>
+										<td className={cell}>
+											<bdi>{c.issuer}</bdi>
+										</td>
+										<td className={cell}>
+											<bdi dir="ltr">{c.number}</bdi>
+										</td>
+										<td className={cell}>
+											<time dateTime={c.validUntil}>{formatDate(`${c.validUntil}T00:00:00Z`, lang, { dateStyle: 'medium' })}</time>
+										</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+				</>
+			) : null}
+		</section>
+	)
+}
