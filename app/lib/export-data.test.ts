@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportDataFromForm, exportDataSchema, isActiveCertification, isExpiringSoon, normalizeHsCode, parseListingFilters } from './export-data.ts'
+import { exportDataSchema, exportFormValues, exportFormValuesOf, isActiveCertification, isExpiringSoon, normalizeHsCode, parseListingFilters } from './export-data.ts'
 
 describe('HS codes', () => {
 	it('accepts 6 to 10 digits with optional dots between groups, Arabic-Indic digits too', () => {
@@ -15,11 +15,8 @@ describe('HS codes', () => {
 })
 
 describe('the export form schema', () => {
-	const form = (entries: [string, string][]) => {
-		const data = new FormData()
-		for (const [k, v] of entries) data.append(k, v)
-		return exportDataFromForm(data)
-	}
+	// A submitted form's fields, as the product form names them.
+	const form = (entries: [string, string][]) => exportFormValues(Object.fromEntries(entries.map(([k, v]) => [`export.${k}`, v])))
 	it('reads repeated rows and Incoterms, drops blank rows, keeps the ICC order', () => {
 		const parsed = exportDataSchema.parse(
 			form([
@@ -27,8 +24,8 @@ describe('the export form schema', () => {
 				['originCountry', 'in'],
 				['moq', '2'],
 				['moqUnit', 'container_20ft'],
-				['incoterms', 'CIF'],
-				['incoterms', 'FOB'],
+				['incoterms.CIF', 'on'],
+				['incoterms.FOB', 'on'],
 				['packaging.0.labelAr', 'كيس 25 كغ'],
 				['packaging.0.labelEn', '25 kg bag'],
 				['packaging.0.netWeight', '25'],
@@ -49,11 +46,40 @@ describe('the export form schema', () => {
 		])
 		expect(parsed.certifications[0]).toMatchObject({ validUntil: '2027-02-28', fileUrl: '' })
 	})
+	it('shows stored data in the form and reads it back unchanged', () => {
+		const stored = exportDataSchema.parse(
+			form([
+				['hsCode', '0804.10'],
+				['originCountry', 'SA'],
+				['shelfLifeMonths', '18'],
+				['moq', '1.5'],
+				['moqUnit', 'ton'],
+				['incoterms.EXW', 'on'],
+				['ports.0.nameAr', 'جدة'],
+				['ports.0.nameEn', 'Jeddah'],
+				['packaging.0.labelAr', 'علبة'],
+				['packaging.0.labelEn', 'Box'],
+				['packaging.0.netWeight', '5'],
+				['packaging.0.netUnit', 'kg'],
+				['certifications.0.name', 'SFDA'],
+				['certifications.0.issuer', 'SFDA'],
+				['certifications.0.number', 'A-1'],
+				['certifications.0.validUntil', '2028-01-31'],
+			]),
+		)
+		const shown = exportFormValuesOf(stored)
+		const fields: Record<string, string> = {}
+		for (const [key, value] of Object.entries(shown)) {
+			if (key === 'incoterms') for (const term of value as string[]) fields[`export.incoterms.${term}`] = 'on'
+			else if (Array.isArray(value)) value.forEach((row, i) => Object.entries(row).forEach(([name, v]) => (fields[`export.${key}.${i}.${name}`] = v as string)))
+			else fields[`export.${key}`] = value as string
+		}
+		expect(exportDataSchema.parse(exportFormValues(fields))).toEqual(stored)
+	})
 	it('refuses a bad HS code, an unknown Incoterm, a date that does not exist and a quantity without its unit', () => {
 		const result = exportDataSchema.safeParse(
 			form([
 				['hsCode', '10063'],
-				['incoterms', 'FOO'],
 				['certifications.0.name', 'HACCP'],
 				['certifications.0.issuer', 'SGS'],
 				['certifications.0.number', '1'],
@@ -62,7 +88,8 @@ describe('the export form schema', () => {
 		)
 		expect(result.success).toBe(false)
 		const paths = result.error!.issues.map((issue) => issue.path.join('.'))
-		expect(paths).toEqual(expect.arrayContaining(['hsCode', 'incoterms.0', 'certifications.0.validUntil']))
+		expect(paths).toEqual(expect.arrayContaining(['hsCode', 'certifications.0.validUntil']))
+		expect(exportDataSchema.safeParse({ incoterms: ['FOO'] }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['incoterms.0'])
 		// A quantity is stated with its unit.
 		const moq = exportDataSchema.safeParse(form([['moq', '5']]))
 		expect(moq.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['moqUnit'])

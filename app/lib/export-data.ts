@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
+import { countryCodes } from './countries.ts'
 import { latinDigits } from './settings-schema.ts'
 import { code, field, isHttpUrl } from './validation.ts'
 
@@ -183,7 +184,7 @@ export const exportDataSchema = z
 			.trim()
 			.default('')
 			.transform((value) => value.toUpperCase())
-			.refine((value) => value === '' || /^[A-Z]{2}$/.test(value), code('invalid')),
+			.refine((value) => value === '' || countryCodes.includes(value), code('oneOf')),
 		shelfLifeMonths: optionalCount(exportLimits.shelfLifeMonths),
 		storageAr: text(exportLimits.storage),
 		storageEn: text(exportLimits.storage),
@@ -210,26 +211,78 @@ export const exportDataSchema = z
 
 export type ExportDataInput = z.input<typeof exportDataSchema>
 
-/**
- * The export fields of a submitted form as the schema's input: repeated rows are named
- * `<list>.<index>.<field>` (packaging.0.labelAr), Incoterms are checkboxes named `incoterms`.
- * Rows left entirely empty are dropped (a blank row the form offers for adding one).
- */
-export function exportDataFromForm(form: FormData): ExportDataInput {
-	const value = (name: string) => {
-		const entry = form.get(name)
-		return typeof entry === 'string' ? entry : ''
+export const portFields = ['nameAr', 'nameEn'] as const
+export const packagingFields = ['labelAr', 'labelEn', 'netWeight', 'netUnit', 'unitsPerCarton', 'cartonsPerPallet', 'cartonsPer20ft', 'cartonsPer40ft'] as const
+export const certificationFields = ['name', 'issuer', 'number', 'validUntil', 'fileUrl'] as const
+type Row<K extends string> = Record<K, string>
+
+/** The export part of the product form as typed (every value a string), so a refused form comes back as it was sent. */
+export interface ExportFormValues {
+	hsCode: string
+	originCountry: string
+	shelfLifeMonths: string
+	storageAr: string
+	storageEn: string
+	moq: string
+	moqUnit: string
+	incoterms: string[]
+	ports: Row<(typeof portFields)[number]>[]
+	packaging: Row<(typeof packagingFields)[number]>[]
+	certifications: Row<(typeof certificationFields)[number]>[]
+}
+
+/** The prefix of every export field's name in the product form (`export.hsCode`, `export.packaging.0.labelAr`). */
+export const exportPrefix = 'export.'
+
+export const emptyExportFormValues = (): ExportFormValues => exportFormValuesOf(emptyExportData)
+
+const numberText = (n: number | null) => (n === null ? '' : String(n))
+
+/** Stored export data as the form shows it. */
+export function exportFormValuesOf(data: ExportData): ExportFormValues {
+	return {
+		hsCode: data.hsCode,
+		originCountry: data.originCountry,
+		shelfLifeMonths: numberText(data.shelfLifeMonths),
+		storageAr: data.storageAr,
+		storageEn: data.storageEn,
+		moq: numberText(data.moq),
+		moqUnit: data.moqUnit ?? '',
+		incoterms: [...data.incoterms],
+		ports: data.ports.map((p) => ({ ...p })),
+		packaging: data.packaging.map((p) => ({
+			labelAr: p.labelAr,
+			labelEn: p.labelEn,
+			netWeight: String(p.netWeight),
+			netUnit: p.netUnit,
+			unitsPerCarton: numberText(p.unitsPerCarton),
+			cartonsPerPallet: numberText(p.cartonsPerPallet),
+			cartonsPer20ft: numberText(p.cartonsPer20ft),
+			cartonsPer40ft: numberText(p.cartonsPer40ft),
+		})),
+		certifications: data.certifications.map((c) => ({ ...c })),
 	}
-	const rows = <K extends string>(list: string, keys: readonly K[]) => {
+}
+
+/**
+ * The export fields of a submitted product form (flat names under `export.`): repeated rows are
+ * `export.<list>.<index>.<field>`, kept in index order; Incoterms are checkboxes
+ * `export.incoterms.<rule>`. Rows left empty (a row added, then never filled) are dropped.
+ */
+export function exportFormValues(fields: Record<string, string>): ExportFormValues {
+	const value = (name: string) => fields[exportPrefix + name] ?? ''
+	const rows = <K extends string>(list: string, keys: readonly K[]): Row<K>[] => {
+		const pattern = new RegExp(`^${exportPrefix.replace('.', '\\.')}${list}\\.(\\d{1,3})\\.`)
 		const indexes = new Set<number>()
-		for (const name of form.keys()) {
-			const match = new RegExp(`^${list}\\.(\\d+)\\.`).exec(name)
+		for (const name of Object.keys(fields)) {
+			const match = pattern.exec(name)
 			if (match) indexes.add(Number(match[1]))
 		}
 		return [...indexes]
 			.sort((a, b) => a - b)
-			.map((i) => Object.fromEntries(keys.map((key) => [key, value(`${list}.${i}.${key}`)])) as Record<K, string>)
-			.filter((row) => Object.values(row).some((v) => String(v).trim() !== ''))
+			.map((i) => Object.fromEntries(keys.map((key) => [key, value(`${list}.${i}.${key}`)])) as Row<K>)
+			// A unit chosen by default does not make a row someone filled in.
+			.filter((row) => Object.entries<string>(row).some(([key, v]) => key !== 'netUnit' && v.trim() !== ''))
 	}
 	return {
 		hsCode: value('hsCode'),
@@ -239,19 +292,10 @@ export function exportDataFromForm(form: FormData): ExportDataInput {
 		storageEn: value('storageEn'),
 		moq: value('moq'),
 		moqUnit: value('moqUnit'),
-		incoterms: form.getAll('incoterms').filter((v): v is string => typeof v === 'string') as Incoterm[],
-		ports: rows('ports', ['nameAr', 'nameEn'] as const),
-		packaging: rows('packaging', [
-			'labelAr',
-			'labelEn',
-			'netWeight',
-			'netUnit',
-			'unitsPerCarton',
-			'cartonsPerPallet',
-			'cartonsPer20ft',
-			'cartonsPer40ft',
-		] as const) as unknown as ExportDataInput['packaging'],
-		certifications: rows('certifications', ['name', 'issuer', 'number', 'validUntil', 'fileUrl'] as const),
+		incoterms: incoterms.filter((term) => ['on', 'true', '1'].includes(value(`incoterms.${term}`))),
+		ports: rows('ports', portFields),
+		packaging: rows('packaging', packagingFields),
+		certifications: rows('certifications', certificationFields),
 	}
 }
 

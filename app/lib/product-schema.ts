@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ProductsKey } from '#app/i18n/admin/products.ar.ts'
+import { emptyExportFormValues, exportDataSchema, type ExportFormValues, exportFormValues } from './export-data.ts'
 import { mediaKey } from './images.ts'
 import { code, field } from './validation.ts'
 
@@ -76,6 +77,8 @@ export interface ProductFormValues {
 	is_featured: boolean
 	specs: SpecFormValues[]
 	images: ImageFormValues[]
+	/** Export-grade data (decision 0034), named `export.…` in the form. */
+	export: ExportFormValues
 }
 
 const textFields = [
@@ -87,7 +90,7 @@ export function emptyProductValues(): ProductFormValues {
 	return {
 		name_ar: '', name_en: '', slug: '', description_ar: '', description_en: '', category_id: '', main_image_url: '',
 		origin_ar: '', origin_en: '', packaging_type_ar: '', packaging_type_en: '', weight: '', weight_unit: 'kg',
-		display_order: '0', is_active: true, is_featured: false, specs: [], images: [],
+		display_order: '0', is_active: true, is_featured: false, specs: [], images: [], export: emptyExportFormValues(),
 	}
 }
 
@@ -130,6 +133,7 @@ export function productFormValues(fields: Record<string, string>): ProductFormVa
 	values.images = [...rows(fields, 'images').values()]
 		.map((row) => ({ url: row.url ?? '', alt_ar: row.alt_ar ?? '', alt_en: row.alt_en ?? '' }))
 		.filter((image) => [image.url, image.alt_ar, image.alt_en].some((text) => text.trim()))
+	values.export = exportFormValues(fields)
 	return values
 }
 
@@ -216,6 +220,7 @@ export const productSchema = z
 		is_featured: z.boolean(),
 		specs: z.array(specificationSchema).max(productLimits.specs, code('max', { max: productLimits.specs })),
 		images: z.array(galleryImageSchema).max(productLimits.gallery, code('max', { max: productLimits.gallery })),
+		export: exportDataSchema,
 	})
 	.superRefine((product, ctx) => {
 		if (product.weight !== null && !product.weight_unit) ctx.addIssue({ code: 'custom', path: ['weight_unit'], message: code('required') })

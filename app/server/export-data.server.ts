@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import { daysBetween, type ExportData, type Incoterm, incoterms as incotermOrder, isIncoterm, type NetUnit } from '#app/lib/export-data.ts'
+import { type FieldChange, fieldChanges } from '#app/lib/activity-changes.ts'
 import { addDays, localDate } from '#app/lib/time-zone.ts'
 import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
@@ -166,6 +167,30 @@ function pickColumns(data: ExportData): ExportColumns {
 		moq: data.moq,
 		moq_unit: data.moqUnit,
 	}
+}
+
+/** A product's export data as the activity log compares it: each list as one readable line. */
+function loggedExportData(data: ExportData) {
+	const count = (n: number | null) => (n === null ? '–' : String(n))
+	return {
+		hs_code: data.hsCode,
+		origin_country: data.originCountry,
+		shelf_life_months: data.shelfLifeMonths,
+		storage_ar: data.storageAr,
+		storage_en: data.storageEn,
+		moq: data.moq === null ? null : `${data.moq} ${data.moqUnit}`,
+		incoterms: data.incoterms.join(', '),
+		ports: data.ports.map((p) => `${p.nameAr} / ${p.nameEn}`).join(' · '),
+		packaging: data.packaging
+			.map((p) => `${p.labelAr} / ${p.labelEn} ${p.netWeight} ${p.netUnit} (${[p.unitsPerCarton, p.cartonsPerPallet, p.cartonsPer20ft, p.cartonsPer40ft].map(count).join('/')})`)
+			.join(' · '),
+		certifications: data.certifications.map((c) => `${c.name} (${c.issuer}) ${c.number} → ${c.validUntil}${c.fileUrl ? ` ${c.fileUrl}` : ''}`).join(' · '),
+	}
+}
+
+/** What changed in a product's export data, old and new values, for the activity log. */
+export function exportDataChanges(before: ExportData, after: ExportData): FieldChange[] {
+	return fieldChanges(loggedExportData(before), loggedExportData(after))
 }
 
 export interface ExportFilters {

@@ -4,6 +4,7 @@ import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-ch
 import { normalizeArabic } from '#app/lib/arabic.ts'
 import { mediaKey } from '#app/lib/images.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
+import { exportFormValuesOf } from '#app/lib/export-data.ts'
 import { type CategoryOption, type ProductFormValues, type ProductInput, productFormValues, productRefusalKind, productSchema } from '#app/lib/product-schema.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { fieldErrorCodes } from '#app/lib/validation.ts'
@@ -12,6 +13,7 @@ import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import { type Database, type ProductRow, toBool } from './db/schema.ts'
+import { exportDataChanges, getExportData, writeExportData } from './export-data.server.ts'
 import { logger } from './logger.server.ts'
 import { productSearchColumns, specificationSearchText } from './search.server.ts'
 
@@ -165,7 +167,7 @@ export async function getProductForEdit(id: number): Promise<ProductForEdit | nu
 	if (!Number.isSafeInteger(id) || id <= 0) return null
 	const row = await db().selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
 	if (!row) return null
-	const [specs, images] = await Promise.all([
+	const [specs, images, exportData] = await Promise.all([
 		db()
 			.selectFrom('product_specifications')
 			.select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active'])
@@ -180,6 +182,7 @@ export async function getProductForEdit(id: number): Promise<ProductForEdit | nu
 			.orderBy('display_order', 'asc')
 			.orderBy('id', 'asc')
 			.execute(),
+		getExportData(id),
 	])
 	return {
 		id: row.id,
@@ -207,6 +210,7 @@ export async function getProductForEdit(id: number): Promise<ProductForEdit | nu
 			is_featured: toBool(row.is_featured),
 			specs: specs.map((s) => ({ name_ar: s.name_ar, name_en: s.name_en, value_ar: s.value_ar, value_en: s.value_en, is_active: toBool(s.is_active) })),
 			images: images.map((i) => ({ url: i.url, alt_ar: i.alt_ar, alt_en: i.alt_en })),
+			export: exportFormValuesOf(exportData!),
 		},
 	}
 }
@@ -308,6 +312,7 @@ export async function createProduct(input: ProductInput, actor: Actor): Promise<
 			.returning('id')
 			.executeTakeFirstOrThrow()
 		await replaceChildren(trx, id, input)
+		await writeExportData(trx, id, input.export)
 		await logActivity(trx, { action: 'create', entityType: 'product', entityId: id, details: { ...named(input), specifications: input.specs.length, images: input.images.length }, actor })
 		return { id, slug: input.slug }
 	})
@@ -367,9 +372,10 @@ export async function updateProduct(id: number, input: ProductInput, actor: Acto
 		const before = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
 		if (!before) throw new ProductAdminError('not_found')
 		await checkReferences(trx, input, id)
-		const [oldSpecs, oldImages] = await Promise.all([
+		const [oldSpecs, oldImages, oldExport] = await Promise.all([
 			trx.selectFrom('product_specifications').select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active']).where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
 			trx.selectFrom('product_images').select(['url', 'alt_ar', 'alt_en']).where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
+			getExportData(id, trx),
 		])
 		const columns = productColumns(input)
 		const old: ProductChildren = { specs: oldSpecs.map((s) => ({ ...s, is_active: toBool(s.is_active) })), images: oldImages }
@@ -383,6 +389,7 @@ export async function updateProduct(id: number, input: ProductInput, actor: Acto
 			...fieldChanges(loggedProduct(before, oldCategory), loggedProduct(columns, newCategory)),
 			...listChange('specifications', old.specs, next.specs, (spec) => `${spec.name_en || spec.name_ar}: ${spec.value_en || spec.value_ar}`),
 			...listChange('images', old.images, next.images, (image) => image.alt_en || image.alt_ar || image.url.split('/').pop() || ''),
+			...exportDataChanges(oldExport!, input.export),
 		]
 		if (changes.length === 0) return { id, slug: input.slug, changed: false }
 		await trx
@@ -391,6 +398,7 @@ export async function updateProduct(id: number, input: ProductInput, actor: Acto
 			.where('id', '=', id)
 			.execute()
 		await replaceChildren(trx, id, input)
+		await writeExportData(trx, id, input.export)
 		await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(input), changes }, actor })
 		return { id, slug: input.slug, changed: true }
 	})

@@ -196,6 +196,62 @@ describe.each(testDialects)('product administration on %s', (dialect) => {
 		expect((await searchProducts('royal')).map((r) => r.slug)).toEqual(['basmati'])
 	})
 
+	it('keeps export data with the product: saved from the form, shown back, logged when it changes, rewritten only then', async () => {
+		const exportFields = {
+			'export.hsCode': '١٠٠٦.٣٠',
+			'export.originCountry': 'IN',
+			'export.shelfLifeMonths': '24',
+			'export.moq': '2',
+			'export.moqUnit': 'container_20ft',
+			'export.incoterms.FOB': 'on',
+			'export.incoterms.CIF': 'on',
+			'export.ports.0.nameAr': 'موندرا',
+			'export.ports.0.nameEn': 'Mundra',
+			'export.packaging.0.labelAr': 'كيس 25 كغ',
+			'export.packaging.0.labelEn': '25 kg bag',
+			'export.packaging.0.netWeight': '25',
+			'export.packaging.0.netUnit': 'kg',
+			'export.packaging.0.cartonsPer20ft': '1000',
+			'export.certifications.0.name': 'Halal',
+			'export.certifications.0.issuer': 'Halal India',
+			'export.certifications.0.number': 'HI-1',
+			'export.certifications.0.validUntil': '2099-12-31',
+			'export.certifications.1.name': 'Kosher',
+			'export.certifications.1.issuer': 'OU',
+			'export.certifications.1.number': 'K-1',
+			'export.certifications.1.validUntil': '2001-01-01',
+		}
+		const outcome = await submitProductForm(fields(ids.rice!, { slug: 'exported', ...exportFields }), { actor })
+		expect(outcome).toMatchObject({ ok: true })
+		const { id } = await db().selectFrom('products').select('id').where('slug', '=', 'exported').executeTakeFirstOrThrow()
+		const shown = (await getProductForEdit(id))!.values.export
+		expect(shown).toMatchObject({ hsCode: '1006.30', originCountry: 'IN', shelfLifeMonths: '24', moq: '2', moqUnit: 'container_20ft', incoterms: ['FOB', 'CIF'] })
+		expect(shown.packaging).toEqual([{ labelAr: 'كيس 25 كغ', labelEn: '25 kg bag', netWeight: '25', netUnit: 'kg', unitsPerCarton: '', cartonsPerPallet: '', cartonsPer20ft: '1000', cartonsPer40ft: '' }])
+		expect(shown.certifications.map((c) => c.name)).toEqual(['Halal', 'Kosher'])
+		// Visitors see valid certifications only.
+		const page = await getActiveProductBySlug('exported')
+		expect(page?.exportData?.certifications.map((c) => c.name)).toEqual(['Halal'])
+
+		// The same form again writes nothing; a change is logged with old and new values.
+		const unchanged = await getProductForEdit(id)
+		expect(await updateProduct(id, productSchema.parse(unchanged!.values), actor)).toMatchObject({ changed: false })
+		await updateProduct(id, input(ids.rice!, { slug: 'exported', ...exportFields, 'export.incoterms.CIF': '', 'export.certifications.1.name': '', 'export.certifications.1.issuer': '', 'export.certifications.1.number': '', 'export.certifications.1.validUntil': '' }), actor)
+		const [entry] = (await listActivity({ role: 'admin', entityType: 'product', action: 'update' })).items
+		expect(entry?.details?.changes).toEqual(
+			expect.arrayContaining([
+				{ field: 'incoterms', from: 'FOB, CIF', to: 'FOB' },
+				expect.objectContaining({ field: 'certifications', to: 'Halal (Halal India) HI-1 → 2099-12-31' }),
+			]),
+		)
+		expect((await getProductForEdit(id))!.values.export.certifications.map((c) => c.name)).toEqual(['Halal'])
+
+		// A refused export field names its own place in the form and writes nothing.
+		const refused = await submitProductForm(fields(ids.rice!, { slug: 'exported', ...exportFields, 'export.hsCode': '10063', 'export.packaging.0.netWeight': '-1' }), { id, actor })
+		expect(refused).toMatchObject({ ok: false, errors: { 'export.hsCode': expect.any(String), 'export.packaging.0.netWeight': expect.any(String) } })
+		expect((await getProductForEdit(id))!.values.export.hsCode).toBe('1006.30')
+		await deleteProduct(id, actor)
+	})
+
 	it('an update keeps its own slug, refuses another product’s, and reports a missing product', async () => {
 		const { id } = await createProduct(input(ids.rice!, { slug: 'jasmine', name_en: 'Jasmine rice', name_ar: 'أرز ياسمين' }), actor)
 		ids.jasmine = id

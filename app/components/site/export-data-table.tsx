@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import type { ExportData } from '#app/lib/export-data.ts'
@@ -10,6 +10,7 @@ import type { ExportData } from '#app/lib/export-data.ts'
  */
 export function ExportDataTable({ data, countryName }: { data: ExportData; countryName: string }) {
 	const { t, lang } = useI18n()
+	const id = useId()
 	const en = lang === 'en'
 	const number = (n: number | null) => (n === null ? '—' : formatNumber(n, lang))
 	const facts: { label: string; value: ReactNode; id: string }[] = [
@@ -71,8 +72,11 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 			) : null}
 			{data.packaging.length ? (
 				<>
-					<h3 className="text-brand-950 mt-6 text-lg font-bold">{t('products.export.packaging')}</h3>
-					<div className="border-sand-200 mt-3 overflow-x-auto rounded-2xl border bg-white">
+					<h3 id={`${id}-packaging`} className="text-brand-950 mt-6 text-lg font-bold">
+						{t('products.export.packaging')}
+					</h3>
+					{/* Scrolls sideways on a phone: reachable and named for keyboard users. */}
+					<div className="border-sand-200 mt-3 overflow-x-auto rounded-2xl border bg-white" tabIndex={0} role="region" aria-labelledby={`${id}-packaging`}>
 						<table className="w-full min-w-[36rem] text-sm" data-testid="export-packaging">
 							<thead className="bg-sand-100 text-ink-600">
 								<tr>
@@ -107,8 +111,11 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 			) : null}
 			{data.certifications.length ? (
 				<>
-					<h3 className="text-brand-950 mt-6 text-lg font-bold">{t('products.export.certifications')}</h3>
-					<div className="border-sand-200 mt-3 overflow-x-auto rounded-2xl border bg-white">
+					<h3 id={`${id}-certifications`} className="text-brand-950 mt-6 text-lg font-bold">
+						{t('products.export.certifications')}
+					</h3>
+					{/* Scrolls sideways on a phone: reachable and named for keyboard users. */}
+					<div className="border-sand-200 mt-3 overflow-x-auto rounded-2xl border bg-white" tabIndex={0} role="region" aria-labelledby={`${id}-certifications`}>
 						<table className="w-full min-w-[32rem] text-sm" data-testid="export-certifications">
 							<thead className="bg-sand-100 text-ink-600">
 								<tr>

@@ -14,6 +14,7 @@ import { ImageUpload } from '../image-upload.tsx'
 import { SlugField, useFollowingSlug } from '../slug-field.tsx'
 import { EditForm } from '../edit-form.tsx'
 import { SaveCancel, useSaving } from '../save-cancel.tsx'
+import { ExportDataEditor } from './export-data-editor.tsx'
 import { GalleryEditor } from './gallery-editor.tsx'
 import { SpecsEditor } from './specs-editor.tsx'
 
@@ -250,6 +251,10 @@ export function ProductForm({
 							)}
 						</Field>
 					</div>
+				</Section>
+
+				<Section id="product-export" title={t('products.section.export')} hint={t('products.export.hint')}>
+					<ExportDataEditor values={values.export} errors={errors} />
 				</Section>
 			</div>
 
