@@ -76,8 +76,8 @@ test.describe('every edit form keeps the second save', () => {
 			page,
 			form,
 			[
-				{ name_en: `First name ${t}`, slug: `e2e-first-${t}`, origin_en: 'India' },
-				{ name_ar: `الاسم الثاني ${t}`, name_en: `Second name ${t}`, slug: `e2e-second-${t}` },
+				{ name_en: `First name ${t}`, slug: `e2e-first-${t}`, origin_en: 'India', 'export.hsCode': '1006.30', 'export.originCountry': 'IN' },
+				{ name_ar: `الاسم الثاني ${t}`, name_en: `Second name ${t}`, slug: `e2e-second-${t}`, 'export.storageEn': 'Cool and dry', 'export.originCountry': 'PK' },
 			],
 			async () => {
 				await page.getByTestId('product-save').click()
