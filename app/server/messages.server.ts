@@ -1,7 +1,6 @@
 import { type Selectable, sql, type Transaction } from 'kysely'
 import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/message.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import type { ContactInput } from '#app/lib/contact-schema.ts'
 import { csvTime, toCsv } from '#app/lib/csv.ts'
@@ -19,6 +18,7 @@ import {
 import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import type { ContactMessagesTable, Database } from './db/schema.ts'
+import type { Outcome } from './admin-action.server.ts'
 import { logger } from './logger.server.ts'
 
 /**
@@ -189,13 +189,6 @@ export async function markMessageNotSpam(id: number, actor: Actor): Promise<Mess
  * What the screens submit and export, answered in the staff member's language.
  * --------------------------------------------------------------------------------------------- */
 
-export interface MessageActionOutcome {
-	ok: boolean
-	status: number
-	message: string
-	id: number | null
-}
-
 const refusalText: Record<MessageErrorCode, AdminKey> = {
 	not_found: 'messages.error.notFound',
 	archived_final: 'messages.error.archivedFinal',
@@ -203,31 +196,23 @@ const refusalText: Record<MessageErrorCode, AdminKey> = {
 	not_spam: 'messages.error.notSpam',
 }
 
-/** A row or detail action: mark read, archive or not spam, with the result as a banner text. */
-export async function submitMessageAction(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<MessageActionOutcome> {
-	const dictionary = adminDictionaryFor(options.lang)
-	const t = (key: AdminKey, params?: Record<string, string | number>) => interpolate(dictionary[key], params, options.lang)
+/** A row or detail action: mark read, archive or not spam, answered as the banner's message. */
+export async function submitMessageAction(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome> {
 	const parsed = messageActionSchema.safeParse(fields)
-	if (!parsed.success) return { ok: false, status: 400, message: t('common.error'), id: null }
+	if (!parsed.success) return { ok: false, status: 400, message: 'common.error' }
 	const { intent, id } = parsed.data
 	try {
-		if (intent === 'read') {
-			const message = await markMessageRead(id, options.actor)
-			return { ok: true, status: 200, message: t('messages.markedRead', { name: message.name }), id }
-		}
-		if (intent === 'archive') {
-			const message = await archiveMessage(id, options.actor)
-			return { ok: true, status: 200, message: t('messages.archived', { name: message.name }), id }
-		}
-		const message = await markMessageNotSpam(id, options.actor)
-		return { ok: true, status: 200, message: t('messages.restored', { name: message.name }), id }
+		const change = intent === 'read' ? markMessageRead : intent === 'archive' ? archiveMessage : markMessageNotSpam
+		const message = await change(id, options.actor)
+		const key = intent === 'read' ? 'messages.markedRead' : intent === 'archive' ? 'messages.archived' : 'messages.restored'
+		return { ok: true, message: { key, params: { name: message.name } } }
 	} catch (error) {
 		if (error instanceof MessageError) {
 			// Marking read a message that is neither unread nor archived: it is already read.
-			return { ok: false, status: error.code === 'not_found' ? 404 : 409, message: t(refusalText[error.code]), id }
+			return { ok: false, status: error.code === 'not_found' ? 404 : 409, message: refusalText[error.code] }
 		}
 		logger.error({ err: error, messageId: id, intent }, 'a message status change failed')
-		return { ok: false, status: 500, message: t('messages.error.update'), id }
+		return { ok: false, status: 500, message: 'messages.error.update' }
 	}
 }
 

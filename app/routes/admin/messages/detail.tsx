@@ -1,42 +1,31 @@
 import { ArrowRight, Mail, Phone, TriangleAlert } from 'lucide-react'
-import { type ReactNode, useMemo } from 'react'
+import type { ReactNode } from 'react'
 import { data, Link, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { MessageListItem } from '#app/lib/messages.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireAdmin } from '#app/server/session.server.ts'
-import { readForm } from '#app/server/forms.server.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { openMessage, submitMessageAction } from '#app/server/messages.server.ts'
-import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/detail'
-
-function messageId(params: Route.LoaderArgs['params']): number {
-	const id = recordIdParam(params.id)
-	if (id === null) throw data(null, { status: 404 })
-	return id
-}
 
 /** Opening an unread message marks it read, as a mail inbox does (decision 0009). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-	const user = await requireAdmin(request)
-	const message = await openMessage(messageId(params), user)
+	const user = await requireStaff(request)
+	const id = recordIdParam(params.id)
+	const message = id === null ? null : await openMessage(id, user)
 	if (!message) throw data(null, { status: 404 })
 	return { message }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	const user = await requireAdmin(request)
-	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const id = messageId(params)
-	const fields = await readForm(request)
-	const outcome = await submitMessageAction({ ...fields, id: String(id) }, { actor: user, lang: staffLang(request) })
-	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, { notFound: 'messages.error.notFound', failed: 'messages.error.update' }, ({ fields, id, user }) =>
+		submitMessageAction({ ...fields, id: String(id) }, { actor: user }),
+	)
 }
 
 /** A refused change (another staff member archived it meanwhile) still shows the message as it now is. */
@@ -56,7 +45,6 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 	const { t, lang, timeZone } = useAdminI18n()
 	const { message } = loaderData
 	const navigation = useNavigation()
-	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'full', timeStyle: 'short' })
 	const replySubject = message.subject ? t('messages.detail.replySubject', { subject: message.subject }) : t('messages.detail.replyDefaultSubject')
 	const notGiven = <span className="text-ink-500">{t('messages.detail.notGiven')}</span>
@@ -72,7 +60,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 				</Link>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={actionData} />
 			{message.spamReason !== null ? (
 				<div role="note" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
 					<TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />

@@ -1,10 +1,9 @@
 import { Download, Eye, Search } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { data, Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
+import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
 import { actionsColumn, type ColumnSort, type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
 import { MessageActions, MessagePreview, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
 import { Truncate } from '#app/components/admin/truncate.tsx'
@@ -22,17 +21,14 @@ import {
 	nextSort,
 	visibleMessages,
 } from '#app/lib/messages.ts'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireAdmin } from '#app/server/session.server.ts'
-import { readForm } from '#app/server/forms.server.ts'
-import { withRowFailure } from '#app/server/row-action.server.ts'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { countMessagesByView, listMessages, submitMessageAction } from '#app/server/messages.server.ts'
-import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/list'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+	await requireStaff(request)
 	const view = messageViewParam(new URL(request.url).searchParams.get('view'))
 	try {
 		const [messages, counts] = await Promise.all([listMessages({ view }), countMessagesByView()])
@@ -44,13 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const user = await requireAdmin(request)
-	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const fields = await readForm(request)
-	const lang = staffLang(request)
-	const outcome = await withRowFailure(() => submitMessageAction(fields, { actor: user, lang }), (failure) => ({ ...failure, id: null }), { lang, fields })
-	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, { failed: 'messages.error.update' }, ({ fields, user }) => submitMessageAction(fields, { actor: user }))
 }
 
 /**
@@ -110,7 +101,6 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 
 	const labels = useMemo(() => messageSearchLabels((key) => t(key)), [t])
 	const rows = useMemo(() => visibleMessages(messages, { query, sort, labels }), [messages, query, sort, labels])
-	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
 
 	// Another view is on its way from the server: its rows replace these, so say so.
 	const loading =
@@ -216,7 +206,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 				</a>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={actionData} />
 			<nav aria-label={t('messages.viewsLabel')} className="border-sand-200 flex flex-wrap gap-x-1 border-b">
 				{messageViews.map((v) => (
 					<ViewTab key={v} view={v} current={view} count={counts?.[v]} to={withParams(searchParams, { view: v === 'all' ? null : v })} />
