@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { outcomeText } from '#tests/outcome-text.ts'
 import { subscriberFilterParams } from '#app/lib/subscriber-schema.ts'
 import { db } from './db/db.server.ts'
 import { confirmedSubscriber } from '#tests/newsletter.ts'
@@ -88,11 +89,11 @@ describe.each(testDialects)('subscribers in the back-office on %s', (dialect) =>
 
 	it('answers the screen in the staff language and refuses bad input', async () => {
 		const id = await idOf('buyer@trade.example')
-		expect(await submitSubscriberAction({ intent: 'delete', id: String(id) }, { actor, lang: 'en' })).toEqual({ ok: true, status: 200, message: 'buyer@trade.example was removed from the subscribers' })
-		expect(await submitSubscriberAction({ intent: 'delete', id: String(id) }, { actor, lang: 'ar' })).toEqual({ ok: false, status: 404, message: 'لم يتم العثور على المشترك؛ ربما حُذف بالفعل.' })
+		expect(outcomeText(await submitSubscriberAction({ intent: 'delete', id: String(id) }, { actor }), 'en')).toEqual({ ok: true, message: 'buyer@trade.example was removed from the subscribers' })
+		expect(outcomeText(await submitSubscriberAction({ intent: 'delete', id: String(id) }, { actor }), 'ar')).toEqual({ ok: false, status: 404, message: 'لم يتم العثور على المشترك؛ ربما حُذف بالفعل.' })
 		const submissions: Record<string, string>[] = [{ intent: 'purge', id: '1' }, { intent: 'delete', id: 'abc' }, { intent: 'delete' }]
 		for (const fields of submissions) {
-			expect(await submitSubscriberAction(fields, { actor, lang: 'en' })).toMatchObject({ ok: false, status: 400 })
+			expect(outcomeText(await submitSubscriberAction(fields, { actor }), 'en')).toMatchObject({ ok: false, status: 400 })
 		}
 		expect(await logRows()).toHaveLength(1)
 	})

@@ -1,13 +1,12 @@
 import { type Selectable, sql } from 'kysely'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
-import { interpolate } from '#app/i18n/message.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { csvTime, toCsv } from '#app/lib/csv.ts'
 import { type SubscriberFilter, type SubscriberStatus, subscriberActionSchema } from '#app/lib/subscriber-schema.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import type { SubscribersTable } from './db/schema.ts'
-import { logger } from './logger.server.ts'
+import type { Outcome } from './admin-action.server.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
 
 /* ------------------------------------------------------------------------------------------------
@@ -92,25 +91,13 @@ export async function deleteSubscriber(id: number, actor: Actor): Promise<AdminS
 		})
 }
 
-export interface SubscriberActionOutcome {
-	ok: boolean
-	status: number
-	message: string
-}
-
-/** The list's delete, answered in the staff member's language. */
-export async function submitSubscriberAction(fields: Record<string, string>, options: { actor: Actor; lang: Lang }): Promise<SubscriberActionOutcome> {
-	const t = adminDictionaryFor(options.lang)
+/** The list's delete, answered as the banner's message; an unexpected failure is the kernel's (subscribers.error.delete). */
+export async function submitSubscriberAction(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome> {
 	const parsed = subscriberActionSchema.safeParse(fields)
-	if (!parsed.success) return { ok: false, status: 400, message: t['common.error'] }
-	try {
-		const deleted = await deleteSubscriber(parsed.data.id, options.actor)
-		if (!deleted) return { ok: false, status: 404, message: t['subscribers.error.notFound'] }
-		return { ok: true, status: 200, message: interpolate(t['subscribers.deleted'], { email: deleted.email }, options.lang) }
-	} catch (error) {
-		logger.error({ err: error, subscriberId: parsed.data.id }, 'a subscriber could not be deleted')
-		return { ok: false, status: 500, message: t['subscribers.error.delete'] }
-	}
+	if (!parsed.success) return { ok: false, status: 400, message: 'common.error' }
+	const deleted = await deleteSubscriber(parsed.data.id, options.actor)
+	if (!deleted) return { ok: false, status: 404, message: 'subscribers.error.notFound' }
+	return { ok: true, message: { key: 'subscribers.deleted', params: { email: deleted.email } } }
 }
 
 /** Every subscriber that matches the filters (not just one page), newest first, as a CSV file. */

@@ -1,10 +1,9 @@
 import { Download, Trash2 } from 'lucide-react'
-import { useMemo } from 'react'
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Banner, type BannerMessage } from '#app/components/admin/banner.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
@@ -13,17 +12,13 @@ import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { subscriberFilterParams, subscriberFilterQuery, subscriberStatuses } from '#app/lib/subscriber-schema.ts'
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireAdmin } from '#app/server/session.server.ts'
-import { readForm } from '#app/server/forms.server.ts'
-import { withRowFailure } from '#app/server/row-action.server.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
-import { staffLang } from '#app/server/staff-lang.server.ts'
 import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
 import type { Route } from './+types/list'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+	await requireStaff(request)
 	const url = new URL(request.url)
 	const filter = subscriberFilterParams(url)
 	try {
@@ -34,13 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const user = await requireAdmin(request)
-	if (!isSameOrigin(request)) throw data({ error: 'forbidden' }, { status: 403 })
-	const fields = await readForm(request)
-	const lang = staffLang(request)
-	const outcome = await withRowFailure(() => submitSubscriberAction(fields, { actor: user, lang }), (failure) => failure, { lang, fields })
-	return data({ ...outcome, key: crypto.randomUUID() }, { status: outcome.status })
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, { failed: 'subscribers.error.delete' }, ({ fields, user }) => submitSubscriberAction(fields, { actor: user }))
 }
 
 export const meta = () => [{ title: 'المشتركون · Subscribers' }]
@@ -52,7 +42,6 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 	const { filter, items, total, page, pageCount, loadError } = loaderData
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-	const banner = useMemo<BannerMessage | null>(() => (actionData ? { tone: actionData.ok ? 'success' : 'error', text: actionData.message, id: actionData.key } : null), [actionData])
 	const query = subscriberFilterQuery(filter)
 	const filtered = query !== ''
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
@@ -129,7 +118,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 				</a>
 			}
 		>
-			<Banner message={banner} />
+			<ReplyBanner reply={actionData} />
 			<FilterBar submitLabel={t('subscribers.filter')} clearTo="/admin/subscribers" clearLabel={t('subscribers.clearFilters')} filtered={filtered}>
 				<FilterSearch label={t('subscribers.searchLabel')} name="q" defaultValue={filter.q} placeholder={t('subscribers.searchPlaceholder')} dir="ltr" data-testid="subscribers-search" />
 				<FilterSelect label={t('subscribers.filterStatus')} name="status" defaultValue={filter.status ?? ''} data-testid="subscribers-status">
