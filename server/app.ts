@@ -160,7 +160,7 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 }
 
 export { parseConfig } from '#app/server/config.server.ts'
-export { guardOptionsFrom, guardServer, serverOptions } from '#app/server/request-guard.server.ts'
+export { guardOptionsFrom, guardServer, listenOptions, serverOptions } from '#app/server/request-guard.server.ts'
 export { logger } from '#app/server/logger.server.ts'
 export { runDemoImageWorker } from '#app/server/seed/image-worker.server.ts'
 

@@ -10,7 +10,7 @@ const dev = process.argv.includes('--dev')
 if (dev) process.env.NODE_ENV ??= 'development'
 else process.env.NODE_ENV ??= 'production'
 
-const { parseConfig, guardServer, guardOptionsFrom, serverOptions, logger } = await loadConfigModule()
+const { parseConfig, guardServer, guardOptionsFrom, listenOptions, serverOptions, logger } = await loadConfigModule()
 let config
 try {
 	config = parseConfig(process.env)
@@ -69,7 +69,7 @@ if (dev) {
 const guardOptions = guardOptionsFrom(config, (refused) => logger.warn({ refused }, 'connections or requests refused by the limits'))
 const listener = http.createServer(serverOptions(guardOptions))
 listener.on('request', guardServer(listener, guardOptions)(server))
-listener.listen(config.PORT, config.HOST, () => {
+listener.listen(listenOptions(config), () => {
 	const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
 	console.log(`Tasdeer is running at http://${shown}:${config.PORT} (${config.database.dialect}, ${process.env.NODE_ENV})`)
 })

@@ -46,6 +46,8 @@ export const configSchema = z.object({
 	MAX_CONNECTIONS: z.coerce.number().int().min(10).default(4_096),
 	/** Open connections per client address (or, behind a trusted proxy, request bodies still arriving per client). */
 	MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(2).default(64),
+	/** Connections the kernel may queue for the server before it accepts them (capped by net.core.somaxconn). */
+	LISTEN_BACKLOG: z.coerce.number().int().min(1).default(4_096),
 	SMTP_URL: z
 		.string()
 		.regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })

@@ -62,6 +62,18 @@ export function serverOptions(options: GuardOptions): http.ServerOptions {
 	}
 }
 
+/**
+ * Where and how the server listens. The queue of connections the kernel has accepted for the
+ * process is `LISTEN_BACKLOG` (4,096; the kernel caps it at net.core.somaxconn) deep instead of
+ * Node's 511: one address reconnecting about 1,500 times a second overflowed 511 whenever the server
+ * was busy a moment, and the kernel then dropped new connections' SYNs, a visitor's among them, who
+ * waited for the 1 s (then 3 s) retransmission. A deeper queue rides out such bursts; the caps
+ * close the attacker's connections once accepted.
+ */
+export function listenOptions(config: Pick<AppConfig, 'PORT' | 'HOST' | 'LISTEN_BACKLOG'>): net.ListenOptions {
+	return { port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG }
+}
+
 /** A Host header as RFC 9110 allows it: a host name, IPv4 or [IPv6] literal, and an optional port. */
 const validHost = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/
 
