@@ -19,6 +19,7 @@ import { requestLog } from '#app/server/request-log.server.ts'
 import { logPath } from '#app/lib/log-path.ts'
 import { ensureSearchIndexes } from '#app/server/search.server.ts'
 import { startAnalyticsRetention } from '#app/server/analytics-retention.server.ts'
+import { startExpiryMail } from '#app/server/certification-alerts.server.ts'
 import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
 import { cspOriginsFor } from '#app/server/tags.server.ts'
 import { resumeDemoImages, seedDemoContentWhileImagesEncode, seedWhenEmpty } from '#app/server/seed/seed.server.ts'
@@ -60,6 +61,8 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 
 	// Raw analytics rows past the retention period are folded into daily figures (decision 0022).
 	stopRetention = startAnalyticsRetention()
+	// Administrators hear of certifications about to expire once a day (decision 0034).
+	stopExpiryMail = startExpiryMail()
 
 	const setupToken = await issueSetupToken()
 	if (setupToken) {
@@ -165,9 +168,10 @@ export { logger } from '#app/server/logger.server.ts'
 export { runDemoImageWorker } from '#app/server/seed/image-worker.server.ts'
 
 let stopRetention = async () => {}
+let stopExpiryMail = async () => {}
 
 export async function closeApp() {
 	stopDemoImageWorker()
-	await stopRetention()
+	await Promise.all([stopRetention(), stopExpiryMail()])
 	await closeDatabase()
 }

@@ -299,6 +299,20 @@ export function exportFormValues(fields: Record<string, string>): ExportFormValu
 	}
 }
 
+/** A certification whose last valid day is near: the dashboard's and the daily mail's line. */
+export interface ExpiringCertification {
+	productId: number
+	productSlug: string
+	productNameAr: string
+	productNameEn: string
+	name: string
+	issuer: string
+	number: string
+	validUntil: string
+	/** Days left: 0 on its last valid day. */
+	daysLeft: number
+}
+
 /** Days between two calendar dates (b − a). */
 export function daysBetween(a: string, b: string): number {
 	return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000)
@@ -310,9 +324,6 @@ export const isActiveCertification = (certification: Pick<Certification, 'validU
 /** Still valid, and its last day within `days` days of today: the dashboard's and the daily mail's list. */
 export const isExpiringSoon = (certification: Pick<Certification, 'validUntil'>, today: string, days: number) =>
 	isActiveCertification(certification, today) && daysBetween(today, certification.validUntil) <= days
-
-/** Days of warning before a certification expires (the site setting; empty means the default). */
-export const certificationWarningDays = { default: 30, min: 1, max: 365 } as const
 
 export interface ListingFilters {
 	origin?: string

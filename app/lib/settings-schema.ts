@@ -72,15 +72,35 @@ const checkbox = z
 
 /** Days of raw analytics rows kept (decision 0022); empty means the default. */
 export const analyticsRetentionDays = { default: 90, min: 7, max: 3650 } as const
-const retentionDays = z
-	.string()
-	.trim()
-	.default('')
-	.transform((value) => latinDigits(value) || String(analyticsRetentionDays.default))
-	.refine((value) => /^\d+$/.test(value), code('integer'))
-	.refine((value) => !/^\d+$/.test(value) || Number(value) >= analyticsRetentionDays.min, code('min', { min: analyticsRetentionDays.min }))
-	.refine((value) => !/^\d+$/.test(value) || Number(value) <= analyticsRetentionDays.max, code('max', { max: analyticsRetentionDays.max }))
-	.transform((value) => String(Number(value)))
+/** Days of warning before a product's certification expires (decision 0034); empty means the default. */
+export const certificationWarningDays = { default: 30, min: 1, max: 365 } as const
+
+/** The settings that are a number of days: stored empty while they follow their default. */
+const daySettings = {
+	analytics_retention_days: analyticsRetentionDays,
+	certification_warning_days: certificationWarningDays,
+} as const
+type DaySetting = keyof typeof daySettings
+const isDaySetting = (key: string): key is DaySetting => key in daySettings
+
+/** A number of days typed in the form (Arabic-Indic digits accepted), within its bounds; empty is the default. */
+const days = (bounds: { default: number; min: number; max: number }) =>
+	z
+		.string()
+		.trim()
+		.default('')
+		.transform((value) => latinDigits(value) || String(bounds.default))
+		.refine((value) => /^\d+$/.test(value), code('integer'))
+		.refine((value) => !/^\d+$/.test(value) || Number(value) >= bounds.min, code('min', { min: bounds.min }))
+		.refine((value) => !/^\d+$/.test(value) || Number(value) <= bounds.max, code('max', { max: bounds.max }))
+		.transform((value) => String(Number(value)))
+
+/** A stored number of days, or the default when it is missing or out of bounds. */
+export function storedDays(key: DaySetting, stored: string): number {
+	const bounds = daySettings[key]
+	const parsed = Number.parseInt(stored, 10)
+	return Number.isInteger(parsed) && parsed >= bounds.min && parsed <= bounds.max ? parsed : bounds.default
+}
 
 const required = (max: number) => field.text({ max })
 const optional = (max: number) => field.optionalText({ max })
@@ -140,7 +160,9 @@ export const siteSettingsSchema = z.object({
 	analytics_enabled: checkbox,
 	google_analytics_id: googleId,
 	facebook_pixel_id: pixelId,
-	analytics_retention_days: retentionDays,
+	analytics_retention_days: days(analyticsRetentionDays),
+	// Products
+	certification_warning_days: days(certificationWarningDays),
 })
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>
@@ -158,6 +180,7 @@ export const settingsGroups = [
 	{ id: 'social', fields: ['facebook_url', 'twitter_url', 'instagram_url', 'linkedin_url'] },
 	{ id: 'meta', fields: ['meta_title', 'meta_description', 'meta_keywords', 'og_image'] },
 	{ id: 'analytics', fields: ['analytics_enabled', 'google_analytics_id', 'facebook_pixel_id', 'analytics_retention_days'] },
+	{ id: 'products', fields: ['certification_warning_days'] },
 ] as const satisfies readonly { id: string; fields: readonly SiteSettingKey[] }[]
 
 export type SettingsGroupId = (typeof settingsGroups)[number]['id']
@@ -190,8 +213,8 @@ export function settingsToValues(stored: Partial<Record<SiteSettingKey, StoredSe
 		} else if (key === 'analytics_enabled') {
 			// Spec section 9: enabled unless the setting is something other than 'true'.
 			values.analytics_enabled = row?.value === 'true' ? 'on' : ''
-		} else if (key === 'analytics_retention_days') {
-			values.analytics_retention_days = row?.value || String(analyticsRetentionDays.default)
+		} else if (isDaySetting(key)) {
+			values[key] = row?.value || String(daySettings[key].default)
 		} else if (siteSettingKeys[key].localized) {
 			values[`${key}_ar` as SiteSettingsField] = row?.value ?? ''
 			values[`${key}_en` as SiteSettingsField] = row?.value_en ?? ''
@@ -211,10 +234,10 @@ export function settingsFromInput(input: SiteSettingsInput): Record<SiteSettingK
 			rows[key] = { value: JSON.stringify(heroImageFields.map((name) => input[name]).filter(Boolean)), value_en: null }
 		} else if (key === 'analytics_enabled') {
 			rows[key] = { value: input.analytics_enabled ? 'true' : 'false', value_en: null }
-		} else if (key === 'analytics_retention_days') {
+		} else if (isDaySetting(key)) {
 			// The default is stored as no value, so a site that never chose one keeps following it.
-			const days = input.analytics_retention_days
-			rows[key] = { value: days === String(analyticsRetentionDays.default) ? '' : days, value_en: null }
+			const chosen = input[key]
+			rows[key] = { value: chosen === String(daySettings[key].default) ? '' : chosen, value_en: null }
 		} else if (siteSettingKeys[key].localized) {
 			rows[key] = { value: String(record[`${key}_ar`]), value_en: String(record[`${key}_en`]) }
 		} else {

@@ -33,6 +33,8 @@ export const siteSettingKeys = {
 	analytics_enabled: { localized: false },
 	/** Days of raw analytics rows kept before they are folded into daily figures (decision 0022). */
 	analytics_retention_days: { localized: false },
+	/** Days of warning before a product's certification expires: the dashboard and the daily mail (decision 0034). */
+	certification_warning_days: { localized: false },
 } as const satisfies Record<string, { localized: boolean }>
 
 export type SiteSettingKey = keyof typeof siteSettingKeys

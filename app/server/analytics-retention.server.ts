@@ -1,10 +1,11 @@
 import { sql } from 'kysely'
 import { addDays, localDate, startOfLocalDay } from '#app/lib/time-zone.ts'
-import { analyticsRetentionDays } from '#app/lib/settings-schema.ts'
+import { storedDays } from '#app/lib/settings-schema.ts'
 import { ensureDayAggregated, rollupGraceMs } from './analytics-stats.server.ts'
 import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { logger } from './logger.server.ts'
+import { startPeriodicJob } from './periodic-job.server.ts'
 import { getSiteSetting } from './settings.server.ts'
 
 /**
@@ -29,8 +30,7 @@ export const retentionSchedule = {
 
 /** The retention period in days, from the site settings (a missing or unreadable value is the default). */
 export async function retentionDays(): Promise<number> {
-	const parsed = Number.parseInt(await getSiteSetting('analytics_retention_days', 'ar'), 10)
-	return Number.isInteger(parsed) && parsed >= analyticsRetentionDays.min && parsed <= analyticsRetentionDays.max ? parsed : analyticsRetentionDays.default
+	return storedDays('analytics_retention_days', await getSiteSetting('analytics_retention_days', 'ar'))
 }
 
 export interface FoldOptions {
@@ -134,29 +134,8 @@ export async function runAnalyticsRetention(options: FoldOptions & { intervalMs?
 	return result
 }
 
-/**
- * Starts the server's retention timer (no staff request needed). Returns the function that stops
- * it (and waits for a run under way). Errors are logged and the next interval tries again.
- */
+/** Starts the server's retention timer (no staff request needed). Returns the function that stops it. */
 export function startAnalyticsRetention(schedule: { intervalMs?: number; firstDelayMs?: number } = {}): () => Promise<void> {
 	const intervalMs = schedule.intervalMs ?? retentionSchedule.intervalMs
-	let stopped = false
-	let running: Promise<unknown> | null = null
-	const offer = () => {
-		// One run at a time in this instance too (a long catch-up outlasting the interval).
-		if (stopped || running) return
-		running = runAnalyticsRetention({ intervalMs })
-			.catch((error: unknown) => logger.error({ err: error }, 'analytics retention failed'))
-			.finally(() => (running = null))
-	}
-	const first = setTimeout(offer, schedule.firstDelayMs ?? retentionSchedule.firstDelayMs)
-	const every = setInterval(offer, intervalMs)
-	first.unref()
-	every.unref()
-	return async () => {
-		stopped = true
-		clearTimeout(first)
-		clearInterval(every)
-		await running
-	}
+	return startPeriodicJob('analytics retention', () => runAnalyticsRetention({ intervalMs }), { firstDelayMs: schedule.firstDelayMs ?? retentionSchedule.firstDelayMs, everyMs: intervalMs })
 }

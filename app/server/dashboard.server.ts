@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { localDate, startOfLocalDay } from '#app/lib/time-zone.ts'
 import { listActivity } from './activity.server.ts'
+import { listCertificationsAboutToExpire } from './certification-alerts.server.ts'
 import {
 	getAnalyticsTotals,
 	getPageViewsByDay,
@@ -97,13 +98,14 @@ export async function getDashboard(options: Omit<StatsOptions, 'days'> & { role?
 	const stats = { ...options, days: 7 }
 	// The day series first: it aggregates any completed day the top pages then read too.
 	const byDay = await getPageViewsByDay(stats)
-	const [content, inbox, totals, topPages, recentEvents, activity] = await Promise.all([
+	const [content, inbox, totals, topPages, recentEvents, activity, certifications] = await Promise.all([
 		getContentOverview(),
 		includeInbox ? getInboxOverview(options) : null,
 		getAnalyticsTotals(options),
 		getTopPages({ ...stats, limit: dashboardLimits.topPages }),
 		listRecentTrackingEvents({ limit: dashboardLimits.recentEvents }),
 		listActivity({ role, pageSize: dashboardLimits.recentActivity }),
+		listCertificationsAboutToExpire(),
 	])
 	return {
 		content,
@@ -115,5 +117,6 @@ export async function getDashboard(options: Omit<StatsOptions, 'days'> & { role?
 		topPages,
 		recentEvents,
 		recentActivity: activity.items,
+		certifications,
 	}
 }

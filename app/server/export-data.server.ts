@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import { daysBetween, type ExportData, type Incoterm, incoterms as incotermOrder, isIncoterm, type NetUnit } from '#app/lib/export-data.ts'
+import { daysBetween, type ExpiringCertification, type ExportData, type Incoterm, incoterms as incotermOrder, isIncoterm, type NetUnit } from '#app/lib/export-data.ts'
 import { type FieldChange, fieldChanges } from '#app/lib/activity-changes.ts'
 import { addDays, localDate } from '#app/lib/time-zone.ts'
 import { getConfig } from './config.server.ts'
@@ -218,18 +218,6 @@ export async function exportFilterOptions(productIds: number[], now = new Date()
 	}
 }
 
-export interface ExpiringCertification {
-	productId: number
-	productSlug: string
-	productNameAr: string
-	productNameEn: string
-	name: string
-	issuer: string
-	number: string
-	validUntil: string
-	/** Days left: 0 on its last valid day. */
-	daysLeft: number
-}
 
 /** Certifications still valid whose last day is within `days` days, soonest first (every product, active or not). */
 export async function listExpiringCertifications(options: { days: number; now?: Date }): Promise<ExpiringCertification[]> {

@@ -5,7 +5,7 @@ import { logger } from './logger.server.ts'
 
 export interface Mail {
 	/** What the mail is, for the log (which never holds a mail's content). */
-	kind: 'contact-notification' | 'password-reset' | 'password-link' | 'newsletter-confirmation' | 'newsletter-already-subscribed'
+	kind: 'contact-notification' | 'password-reset' | 'password-link' | 'newsletter-confirmation' | 'newsletter-already-subscribed' | 'certification-expiry'
 	to: string
 	subject: string
 	text: string

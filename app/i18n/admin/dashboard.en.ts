@@ -38,4 +38,10 @@ export const dashboardEn: Record<DashboardKey, string> = {
 	'dashboard.service.air_freight': 'Air freight',
 	'dashboard.service.land_transport': 'Land transport',
 	'dashboard.service.other': 'Other',
+	'dashboard.certifications.title': 'Certifications about to expire',
+	'dashboard.certifications.empty': 'No certification expires in the next {days, plural, one {day} other {# days}}.',
+	'dashboard.certifications.until': 'valid until {date} ({count, plural, =0 {last day} one {# day left} other {# days left}})',
+	'dashboard.certifications.settings': 'Warning period',
+	'dashboard.certifications.mailSubject': '{count, plural, one {A product certification is about to expire} other {# product certifications are about to expire}}',
+	'dashboard.certifications.mailIntro': 'These product certifications expire within {days, plural, one {a day} other {# days}}. Renew them, then update their date in the product form:',
 }

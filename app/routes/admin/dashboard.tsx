@@ -16,6 +16,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
+import { ExpiringCertifications } from '#app/components/admin/expiring-certifications.tsx'
 import {
 	EmptyState,
 	FigureCard,
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	return {
 		name: user.name,
+		canChangeSettings: user.role === 'admin',
 		timeZone: getConfig().SITE_TIMEZONE,
 		dashboard: await getDashboard({ role: user.role }),
 	}
@@ -137,6 +139,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					<DayChart title={t('dashboard.week')} days={d.byDay} />
 				</div>
 			</Panel>
+
+			<ExpiringCertifications days={d.certifications.days} items={d.certifications.items} canChangePeriod={loaderData.canChangeSettings} />
 
 			<div className="grid gap-6 lg:grid-cols-2">
 				<Panel

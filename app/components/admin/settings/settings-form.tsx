@@ -99,6 +99,11 @@ export function SettingsForm({
 				</div>
 			</>
 		),
+		products: (
+			<div className="grid gap-5 md:grid-cols-2">
+				<LatinInput name="certification_warning_days" label={t('settings.field.certification_warning_days')} hint={t('settings.field.certification_warning_days.hint')} source={source} maxLength={3} numeric />
+			</div>
+		),
 	}
 
 	return (

@@ -82,6 +82,7 @@ export function siteSettings({ company, heroImages }: SettingsInput) {
 		analytics_enabled: one('true'),
 		// Empty: the default (90 days, decision 0022).
 		analytics_retention_days: one(''),
+		certification_warning_days: one(''),
 	} satisfies Record<SiteSettingKey, SettingValue>
 }
 
