@@ -75,6 +75,18 @@ test.describe('export data in the back-office', () => {
 		await expect(page.getByTestId('export-facts')).toContainText('0910.30.10')
 		await expect(page.getByTestId('export-certifications')).toContainText(number)
 	})
+
+	test('the dashboard lists certifications about to expire, each leading to its product', async ({ page }) => {
+		// The demo basmati's FSSC 22000 certificate ends 18 days after the demo was loaded.
+		await page.goto('/admin')
+		const panel = page.getByTestId('expiring-certifications')
+		const basmati = panel.getByRole('link').filter({ hasText: 'SGS-FSSC-30512' })
+		await expect(basmati).toContainText('أرز بسمتي 1121 ستيم')
+		await expect(panel).not.toContainText('OU-K-55120')
+		await basmati.click()
+		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+		await expect(page.getByTestId('export-editor').locator('input[value="SGS-FSSC-30512"]')).toBeVisible()
+	})
 })
 
 test.describe('export data for buyers', () => {
