@@ -12,6 +12,8 @@ import { emptyExportData } from '#app/lib/export-data.ts'
 import { createUser } from './staff-admin.server.ts'
 
 const now = new Date('2026-06-15T09:00:00Z')
+/** Who a received mail went to. */
+const recipients = (mail: { to?: { text: string } | { text: string }[] }) => [mail.to ?? []].flat().map((address) => address.text).join(', ')
 const certificate = (name: string, validUntil: string) => ({ name, issuer: 'SGS', number: `${name}-1`, validUntil, fileUrl: '' })
 
 describe.each(testDialects)('certifications about to expire on %s', (dialect) => {
@@ -63,13 +65,13 @@ describe.each(testDialects)('certifications about to expire on %s', (dialect) =>
 	it('mails every administrator once a day, whichever instance offers, in both languages', async () => {
 		const offers = await Promise.all([sendExpiryMail({ now }), sendExpiryMail({ now }), sendExpiryMail({ now })])
 		expect(offers.filter((sent) => sent !== null)).toEqual([1])
-		const mail = await inbox.waitFor((m) => m.to?.text === 'boss@tasdeer.example')
+		const mail = await inbox.waitFor((m) => recipients(m) === 'boss@tasdeer.example')
 		expect(mail.subject).toContain('2 product certifications are about to expire')
 		expect(mail.text).toContain('Dates: Halal (SGS, Halal-1)')
 		expect(mail.text).toContain('تمر: Halal')
 		expect(mail.text).toMatch(/\/admin\/products\/\d+\/edit/)
 		expect(mail.text).not.toContain('Kosher')
-		expect(inbox.messages.filter((m) => m.to?.text === 'writer@tasdeer.example')).toEqual([])
+		expect(inbox.messages.filter((m) => recipients(m) === 'writer@tasdeer.example')).toEqual([])
 		// Later the same day nobody sends it again; the next day one instance does.
 		expect(await sendExpiryMail({ now: new Date(now.getTime() + 6 * 3600_000) })).toBeNull()
 		expect(await claimExpiryMail(new Date(now.getTime() + 24 * 3600_000 + 1))).toBe(true)
