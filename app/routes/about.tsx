@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import {
 	Anchor,
 	BadgeCheck,
@@ -103,7 +104,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 											className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold"
 										>
 											<BadgeCheck aria-hidden className="text-grain-300 size-4" />
-											<bdi>{badge}</bdi>
+											<bdi><ScriptRuns text={badge} /></bdi>
 										</li>
 									))}
 								</ul>
@@ -284,7 +285,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 											className={`ring-sand-50 absolute start-[-9px] top-2 size-4 rounded-full ring-4 ${last ? 'bg-brand-600' : 'bg-grain-500'}`}
 										/>
 										<h3 className="text-brand-950 text-lg leading-8 font-bold">{item.title}</h3>
-										<p className="text-ink-600 mt-1 max-w-xl leading-relaxed text-pretty">{item.text}</p>
+										<p className="text-ink-600 mt-1 max-w-xl leading-relaxed text-pretty"><ScriptRuns text={item.text} /></p>
 									</div>
 								</li>
 							)
@@ -310,7 +311,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 								<BadgeCheck aria-hidden className="size-7" />
 							</span>
 							<p className="text-brand-900 mt-4 text-xl font-bold tracking-tight">
-								<bdi>{item.code}</bdi>
+								<bdi><ScriptRuns text={item.code} /></bdi>
 							</p>
 							<h3 className="text-ink-800 mt-1 text-sm font-semibold">{item.title}</h3>
 							<p className="text-ink-500 mt-2 text-sm leading-relaxed">{item.text}</p>

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ArrowRight, CalendarDays, UserRound } from '#app/components/site/icons.tsx'
 import { data, Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
@@ -69,7 +70,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 						{post.authorName ? (
 							<span className="flex items-center gap-1.5">
 								<UserRound aria-hidden className="size-4" />
-								{t('blog.by', { author: post.authorName })}
+								<ScriptRuns text={t('blog.by', { author: post.authorName })} />
 							</span>
 						) : null}
 					</div>

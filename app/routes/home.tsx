@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ArrowLeft, BadgeCheck, CalendarClock, Globe2, Package, Ship, Users } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { CountUp } from '#app/components/site/count-up.tsx'
@@ -99,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</div>
 						<p className="text-ink-600 mt-8 flex items-center gap-2 text-sm">
 							<BadgeCheck aria-hidden className="text-brand-500 size-5" />
-							{t('home.hero.certified')}
+							<ScriptRuns text={t('home.hero.certified')} />
 						</p>
 					</div>
 					{first ? (

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { MessageCircle, Package, Scale, Send, MapPin } from '#app/components/site/icons.tsx'
 import { data, Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
@@ -147,10 +148,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 										{product.specifications.map((spec) => (
 											<tr key={spec.name}>
 												<th scope="row" className="text-ink-600 px-4 py-3 text-start font-medium">
-													{spec.name}
+													<ScriptRuns text={spec.name} />
 												</th>
 												<td className="text-ink-900 px-4 py-3">
-													<bdi>{spec.value}</bdi>
+													<bdi><ScriptRuns text={spec.value} /></bdi>
 												</td>
 											</tr>
 										))}

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import {ArrowRight, Check, Factory, Plane, Plus, Ship, Truck, type SiteIcon} from '#app/components/site/icons.tsx'
 import { data, Link } from 'react-router'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
@@ -156,7 +157,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 						<div key={fact.label} className="rounded-2xl border border-white/10 bg-white/5 p-5 sm:p-6">
 							<dt className="text-brand-200 text-sm">{fact.label}</dt>
 							<dd className="text-grain-200 mt-2 text-xl leading-snug font-bold">
-								<bdi>{fact.value}</bdi>
+								<bdi><ScriptRuns text={fact.value} /></bdi>
 							</dd>
 						</div>
 					))}
@@ -182,12 +183,12 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 								className="group shadow-card border-sand-200/70 open:border-brand-200 rounded-2xl border bg-white transition-colors"
 							>
 								<summary className="text-brand-950 flex cursor-pointer list-none items-center justify-between gap-4 p-5 text-lg font-semibold sm:p-6 [&::-webkit-details-marker]:hidden">
-									{item.q}
+									<ScriptRuns text={item.q} />
 									<span className="bg-brand-50 text-brand-700 group-open:bg-brand-700 flex size-9 shrink-0 items-center justify-center rounded-full transition group-open:rotate-45 group-open:text-white">
 										<Plus aria-hidden className="size-4" />
 									</span>
 								</summary>
-								<p className="text-ink-600 px-5 pb-6 leading-relaxed sm:px-6">{item.a}</p>
+								<p className="text-ink-600 px-5 pb-6 leading-relaxed sm:px-6"><ScriptRuns text={item.a} /></p>
 							</details>
 						))}
 					</div>
@@ -222,8 +223,8 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 								<span className="bg-brand-50 text-brand-700 group-hover:bg-brand-700 flex size-12 items-center justify-center rounded-2xl transition-colors group-hover:text-white">
 									<ServiceIcon slug={item.slug} className="size-6" />
 								</span>
-								<h3 className="text-brand-950 mt-5 text-lg font-bold">{item.title}</h3>
-								<p className="text-ink-600 mt-2 flex-1 leading-relaxed text-pretty">{item.summary}</p>
+								<h3 className="text-brand-950 mt-5 text-lg font-bold"><ScriptRuns text={item.title} /></h3>
+								<p className="text-ink-600 mt-2 flex-1 leading-relaxed text-pretty"><ScriptRuns text={item.summary} /></p>
 								<CardMore label={ui.more} spacing="mt-5" />
 							</Link>
 					</li>
@@ -281,7 +282,7 @@ function LaneCard({
 				</span>
 				<p className="absolute inset-x-0 top-[50%] text-center">
 					<span className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold backdrop-blur">
-						<bdi>{lane.time}</bdi>
+						<bdi><ScriptRuns text={lane.time} /></bdi>
 					</span>
 				</p>
 				<div className="mt-2 flex items-start justify-between gap-4 text-lg leading-snug font-bold">
@@ -297,7 +298,7 @@ function LaneCard({
 					>
 						<dt className="text-brand-100 mt-1 text-xs leading-snug sm:text-sm">{item.label}</dt>
 						<dd className="text-grain-300 text-lg font-bold tabular-nums sm:text-2xl">
-							<bdi>{item.value}</bdi>
+							<bdi><ScriptRuns text={item.value} /></bdi>
 						</dd>
 					</div>
 				))}

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import {Check, CircleCheck, FileCheck2} from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
@@ -134,7 +135,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 							className="flex items-start gap-3 rounded-2xl border border-white/10 bg-white/5 p-5"
 						>
 							<CircleCheck aria-hidden className="text-grain-300 mt-0.5 size-5 shrink-0" />
-							<span className="text-brand-50 leading-relaxed">{point}</span>
+							<span className="text-brand-50 leading-relaxed"><ScriptRuns text={point} /></span>
 						</li>
 					))}
 				</ul>
@@ -183,12 +184,12 @@ function ServiceCards({ cards, more, offset }: { cards: Card[]; more: string; of
 							</span>
 						</div>
 						<h3 className="text-brand-950 mt-6 text-xl font-bold">{title}</h3>
-						<p className="text-ink-600 mt-3 flex-1 leading-relaxed text-pretty">{summary}</p>
+						<p className="text-ink-600 mt-3 flex-1 leading-relaxed text-pretty"><ScriptRuns text={summary} /></p>
 						<ul className="border-sand-200 mt-6 space-y-2.5 border-t pt-6">
 							{points.map((point) => (
 								<li key={point} className="text-ink-700 flex items-start gap-2.5 text-sm">
 									<Check aria-hidden className="text-brand-500 mt-0.5 size-4 shrink-0" />
-									{point}
+									<ScriptRuns text={point} />
 								</li>
 							))}
 						</ul>

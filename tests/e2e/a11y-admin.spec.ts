@@ -1,36 +1,18 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectDisplayChecks } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
+import { adminScreens } from './a11y-pages.ts'
 
 /**
  * axe-core on every back-office screen, in both languages, at desktop and at phone width (one page
- * per screen, resized), and in the states that matter: the phone drawer open, a confirmation dialog
+ * per screen, resized), then on the same load reflow at 320 px, text at 200 %, forced colours and
+ * reduced motion (a11y-checks.ts); and axe in the states that matter: the phone drawer open, a confirmation dialog
  * open, a form showing its errors. Edit screens open demo items found by slug; the message is one
  * this journey sends through the contact form.
  */
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
-
-const fixed = [
-	['dashboard', '/admin'],
-	['products', '/admin/products'],
-	['new product', '/admin/products/new'],
-	['posts', '/admin/posts'],
-	['new post', '/admin/posts/new'],
-	['categories', '/admin/categories'],
-	['new category', '/admin/categories/new'],
-	['messages', '/admin/messages'],
-	['subscribers', '/admin/subscribers'],
-	['settings', '/admin/settings'],
-	['SEO', '/admin/seo'],
-	['advertising', '/admin/advertising'],
-	['new advertising code', '/admin/advertising?new'],
-	['analytics', '/admin/analytics'],
-	['users', '/admin/users'],
-	['account', '/admin/account'],
-	['activity log', '/admin/activity'],
-	['unknown back-office page', '/admin/no-such-screen'],
-] as const
 
 const found = ['product edit', 'post edit', 'category edit', 'a message'] as const
 type Found = (typeof found)[number]
@@ -90,7 +72,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }])
 		})
 
-		for (const [name, path] of fixed) {
+		for (const [name, path] of adminScreens) {
 			test(`${name} has no axe violations (${lang}, desktop and phone)`, async ({ page }) => {
 				test.setTimeout(120_000)
 				await page.setViewportSize(widths.desktop)
@@ -98,6 +80,7 @@ for (const lang of ['ar', 'en'] as const) {
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+				await expectDisplayChecks(page, `${name} (${lang})`)
 			})
 		}
 
@@ -110,6 +93,7 @@ for (const lang of ['ar', 'en'] as const) {
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+				await expectDisplayChecks(page, `${name} (${lang})`)
 			})
 		}
 

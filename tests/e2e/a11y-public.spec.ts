@@ -1,39 +1,22 @@
 import { expect, type Page, test } from '@playwright/test'
+import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
+import { pathIn, publicPages, visitorAddress } from './a11y-pages.ts'
 
 /**
- * axe-core on every public page type, in both languages, at desktop and phone width, and in the
- * states that matter: the phone menu open, search suggestions open, the contact and newsletter
+ * axe-core on every public page type, in both languages, at desktop and phone width, then on the
+ * same load reflow at 320 px, text at 200 %, forced colours, reduced motion and the language of
+ * other-language runs (a11y-checks.ts); and
+ * axe in the states that matter: the phone menu open, search suggestions open, the contact and newsletter
  * forms showing their errors. One page per run of screens keeps the journey fast. Demo items are
  * picked by slug, so what other journeys add never changes what is scanned.
  */
-const pages = [
-	['home', '/'],
-	['about', '/about'],
-	['services', '/services'],
-	['a service', '/services/sea-freight'],
-	['products', '/products'],
-	['a category', '/products/category/basmati-rice'],
-	['a product', '/products/basmati-rice-1121-steam'],
-	['blog', '/blog'],
-	['a post', '/blog/reading-a-basmati-rice-spec-sheet'],
-	['search with results', '/search?q=basmati'],
-	['search without results', '/search?q=qqzzxxnothing'],
-	['contact', '/contact'],
-	['newsletter', '/newsletter'],
-	['newsletter confirm (bad link)', '/newsletter/confirm?token=not-a-token'],
-	['newsletter unsubscribe (bad link)', '/newsletter/unsubscribe?token=not-a-token'],
-	['404', '/no-such-page-here'],
-] as const
-
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
 
 // Each run is a visitor of its own address (the e2e server trusts X-Forwarded-For): the forms'
 // per-address limits never add up with other journeys'.
-const address = () => `10.31.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
-
-const pathIn = (lang: 'ar' | 'en', path: string) => (lang === 'en' ? (path === '/' ? '/en' : `/en${path}`) : path)
+const address = () => visitorAddress('10.31')
 
 async function open(page: Page, path: string) {
 	await page.goto(path)
@@ -46,7 +29,7 @@ for (const lang of ['ar', 'en'] as const) {
 		test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() } })
 
 		// One page per page type: scanned at desktop width, then at phone width after a resize.
-		for (const [name, path] of pages) {
+		for (const [name, path] of publicPages) {
 			test(`${name} has no axe violations (${lang}, desktop and phone)`, async ({ page }) => {
 				test.setTimeout(120_000)
 				await page.setViewportSize(widths.desktop)
@@ -54,6 +37,8 @@ for (const lang of ['ar', 'en'] as const) {
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+				await expectDisplayChecks(page, `${name} (${lang})`)
+				expect.soft(await languageRunFindings(page), `other-language runs: ${name} (${lang})`).toEqual([])
 			})
 		}
 	})

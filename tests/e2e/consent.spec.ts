@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
 import { insertCodes, seededServerForThisFile } from './seeded-server.ts'
 
 /**
  * Consent journey with a tag manager, a pixel and consent-gated advertising codes configured. Those
  * settings would put a banner on every page of the shared e2e server, so this journey runs its own
  * server (E2E_CONSENT_PORT, by default the port after E2E_PORT) on a copy of the seeded database, and
- * nothing leaves the machine: the third-party scripts are answered by stubs.
+ * nothing leaves the machine: the third-party scripts are answered by stubs. axe scans the banner in
+ * both languages as a first visit shows it (decision 0031).
  */
 const port = Number(process.env.E2E_CONSENT_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1)
 const originOf = seededServerForThisFile({
@@ -33,7 +35,7 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	context,
 	request,
 }) => {
-	test.setTimeout(90_000)
+	test.setTimeout(150_000)
 	const origin = originOf()
 	const fetched: string[] = []
 	await context.route(
@@ -70,6 +72,7 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	// It comes once the page has read the visitor's choice (hydrated), which a loaded machine slows.
 	await expect(banner).toBeVisible({ timeout: 15_000 })
 	await expect(banner).toContainText('third-party analytics')
+	await expectNoAxeViolations(page, 'consent banner (en, desktop)')
 	// Before a choice: the open code runs, the gated one waits inert, no third-party request.
 	await expect(page.locator('meta[name="e2e-open"]')).toHaveCount(1)
 	expect(await page.evaluate(() => (window as { __gated?: number }).__gated)).toBeUndefined()
@@ -138,6 +141,9 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 	await expect(banner).toContainText('ملفات تعريف الارتباط', { timeout: 15_000 })
 	await expect(page.getByTestId('consent-accept')).toHaveText('قبول')
 	await expect(page.getByTestId('consent-reject')).toHaveText('رفض')
+	await expectNoAxeViolations(page, 'consent banner (ar, desktop)')
+	await page.setViewportSize({ width: 390, height: 844 })
+	await expectNoAxeViolations(page, 'consent banner (ar, phone)')
 })
 
 test('a returning visitor never sees the banner, not even before the page is ready', async ({ browser }) => {

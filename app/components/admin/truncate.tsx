@@ -11,7 +11,8 @@ function useOverflowing<T extends HTMLElement>() {
 	useBrowserLayoutEffect(() => {
 		const element = ref.current
 		if (!element) return
-		const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1)
+		// Any overflow at all: the browser draws an ellipsis for a fraction of a pixel too.
+		const measure = () => setOverflowing(element.scrollWidth > element.clientWidth)
 		measure()
 		const observer = new ResizeObserver(measure)
 		observer.observe(element)

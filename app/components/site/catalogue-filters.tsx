@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { ListingFilters } from '#app/lib/export-data.ts'
+import { scriptLanguage } from '#app/lib/script-runs.ts'
 
 export interface FilterChoices {
 	origins: { code: string; name: string }[]
@@ -13,8 +14,13 @@ export interface FilterChoices {
  * without JavaScript; choosing starts again at page 1 (the form carries no page).
  */
 export function CatalogueFilters({ choices, selected }: { choices: FilterChoices; selected: ListingFilters }) {
-	const { t } = useI18n()
+	const { t, lang } = useI18n()
 	const { pathname } = useLocation()
+	// An option holds text only: one in the other script carries its language itself.
+	const optionLang = (label: string) => {
+		const script = scriptLanguage(label)
+		return script && script !== lang ? script : undefined
+	}
 	const active = Boolean(selected.origin || selected.certification || selected.incoterm)
 	const selectClass = 'border-sand-300 text-ink-900 mt-1 block w-full rounded-xl border bg-white px-3 py-2 text-sm'
 	const select = (name: keyof ListingFilters, label: string, options: { value: string; label: string; ltr?: boolean }[]) => (
@@ -23,7 +29,7 @@ export function CatalogueFilters({ choices, selected }: { choices: FilterChoices
 			<select name={name} defaultValue={selected[name] ?? ''} className={selectClass} data-testid={`filter-${name}`}>
 				<option value="">{t('products.filter.any')}</option>
 				{options.map((option) => (
-					<option key={option.value} value={option.value} dir={option.ltr ? 'ltr' : undefined}>
+					<option key={option.value} value={option.value} dir={option.ltr ? 'ltr' : undefined} lang={optionLang(option.label)}>
 						{option.label}
 					</option>
 				))}

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { type ReactNode, useId } from 'react'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
@@ -21,7 +22,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 			label: t('products.export.shelfLife'),
 			value: data.shelfLifeMonths ? t('products.export.months', { count: data.shelfLifeMonths }) : null,
 		},
-		{ id: 'storage', label: t('products.export.storage'), value: (en ? data.storageEn : data.storageAr) || null },
+		{ id: 'storage', label: t('products.export.storage'), value: (en ? data.storageEn : data.storageAr) ? <ScriptRuns text={(en ? data.storageEn : data.storageAr)} /> : null },
 		{
 			id: 'moq',
 			label: t('products.export.moq'),
@@ -33,7 +34,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 			value: data.incoterms.length ? (
 				<ul className="flex flex-wrap gap-1.5">
 					{data.incoterms.map((term) => (
-						<li key={term} dir="ltr" className="bg-sand-100 text-brand-900 rounded-md px-2 py-0.5 text-sm font-semibold">
+						<li key={term} dir="ltr" lang="en" className="bg-sand-100 text-brand-900 rounded-md px-2 py-0.5 text-sm font-semibold">
 							{term}
 						</li>
 					))}
@@ -43,7 +44,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 		{
 			id: 'ports',
 			label: t('products.export.ports'),
-			value: data.ports.length ? data.ports.map((port) => (en ? port.nameEn : port.nameAr)).join(en ? ', ' : '، ') : null,
+			value: data.ports.length ? <ScriptRuns text={data.ports.map((port) => (en ? port.nameEn : port.nameAr)).join(en ? ', ' : '، ')} /> : null,
 		},
 	]
 	const shown = facts.filter((fact) => fact.value)
@@ -61,7 +62,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 							{shown.map((fact) => (
 								<tr key={fact.id} data-fact={fact.id}>
 									<th scope="row" className={`text-ink-600 w-2/5 font-medium ${cell}`}>
-										{fact.label}
+										<ScriptRuns text={fact.label} />
 									</th>
 									<td className={`text-ink-900 ${cell}`}>{fact.value}</td>
 								</tr>
@@ -91,7 +92,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 								{data.packaging.map((p, i) => (
 									<tr key={i}>
 										<th scope="row" className={`text-ink-900 font-medium ${cell}`}>
-											{en ? p.labelEn : p.labelAr}
+											<ScriptRuns text={en ? p.labelEn : p.labelAr} />
 										</th>
 										<td className={cell}>
 											<bdi>
@@ -130,7 +131,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 								{data.certifications.map((c) => (
 									<tr key={`${c.name}-${c.number}`}>
 										<th scope="row" className={`text-ink-900 font-medium ${cell}`}>
-											<bdi>{c.name}</bdi>
+											<bdi><ScriptRuns text={c.name} /></bdi>
 											{c.fileUrl ? (
 												<a href={c.fileUrl} className="text-brand-700 ms-2 text-xs underline" target="_blank" rel="noopener noreferrer">
 													{t('products.export.file')}
@@ -138,10 +139,10 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 											) : null}
 										</th>
 										<td className={cell}>
-											<bdi>{c.issuer}</bdi>
+											<bdi><ScriptRuns text={c.issuer} /></bdi>
 										</td>
 										<td className={cell}>
-											<bdi dir="ltr">{c.number}</bdi>
+											<bdi dir="ltr"><ScriptRuns text={c.number} /></bdi>
 										</td>
 										<td className={cell}>
 											<time dateTime={c.validUntil}>{formatDate(`${c.validUntil}T00:00:00Z`, lang, { dateStyle: 'medium' })}</time>

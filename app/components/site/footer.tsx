@@ -86,7 +86,7 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 							<Mail aria-hidden className="text-grain-400 mt-1 size-4 shrink-0" />
 							<a href={`mailto:${settings.contact_email}`} className="hover:text-grain-300 transition-colors" data-testid="footer-email">
 								<span className="sr-only">{t('footer.email')}: </span>
-								<bdi dir="ltr">{settings.contact_email}</bdi>
+								<bdi dir="ltr" lang="en">{settings.contact_email}</bdi>
 							</a>
 						</li>
 					) : null}

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
 import { ArrowRight } from '#app/components/site/icons.tsx'
 
@@ -108,8 +109,8 @@ export function FeatureCard({
 	return (
 		<li className="shadow-card border-sand-200/70 rounded-3xl border bg-white p-7">
 			<span className={iconClassName}>{icon}</span>
-			<h3 className="text-brand-950 mt-5 text-lg font-bold">{title}</h3>
-			<p className="text-ink-600 mt-2 leading-relaxed text-pretty">{text}</p>
+			<h3 className="text-brand-950 mt-5 text-lg font-bold"><ScriptRuns text={title} /></h3>
+			<p className="text-ink-600 mt-2 leading-relaxed text-pretty"><ScriptRuns text={text} /></p>
 		</li>
 	)
 }

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ArrowRight, CalendarDays } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -31,7 +32,7 @@ export function PostCard({ post }: { post: PostCardData }) {
 						<time dateTime={post.publishedAt}>{formatDate(post.publishedAt, lang)}</time>
 					</p>
 				) : null}
-				<h2 className="text-brand-950 mt-3 text-xl leading-snug font-bold">{post.title}</h2>
+				<h2 className="text-brand-950 mt-3 text-xl leading-snug font-bold"><ScriptRuns text={post.title} /></h2>
 				<p className="text-ink-600 mt-3 line-clamp-3 leading-relaxed">{post.excerpt}</p>
 				<span className="text-brand-700 mt-auto inline-flex items-center gap-2 pt-5 font-semibold">
 					{t('blog.readMore')}

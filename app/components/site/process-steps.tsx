@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 export interface ProcessStep {
 	title: string
 	text: string
@@ -15,8 +16,8 @@ export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
 					<span className="bg-brand-700 relative flex size-14 items-center justify-center rounded-2xl text-lg font-bold text-white tabular-nums shadow-md">
 						{String(index + 1).padStart(2, '0')}
 					</span>
-					<h3 className="text-brand-950 mt-5 text-lg font-bold">{step.title}</h3>
-					<p className="text-ink-600 mt-2 leading-relaxed text-pretty">{step.text}</p>
+					<h3 className="text-brand-950 mt-5 text-lg font-bold"><ScriptRuns text={step.title} /></h3>
+					<p className="text-ink-600 mt-2 leading-relaxed text-pretty"><ScriptRuns text={step.text} /></p>
 				</li>
 			))}
 		</ol>

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { MapPin } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -57,7 +58,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 							{origin}
 						</span>
 					) : null}
-					{packaging ? <span className="truncate">{packaging}</span> : null}
+					{packaging ? <span className="truncate"><ScriptRuns text={packaging} /></span> : null}
 				</div>
 			</div>
 		</Link>

@@ -181,7 +181,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 				</span>
 				<div className="min-w-0 flex-1">
 					<p className="text-ink-900 font-semibold">{me.name}</p>
-					<p className="text-ink-500 truncate text-sm">
+					<p className="text-ink-500 text-sm break-all">
 						<bdi dir="ltr">{me.email}</bdi>
 					</p>
 				</div>

@@ -228,6 +228,8 @@ function SocialPreview({ preview, previewLang }: { preview: ReturnType<typeof re
 				lang={previewLang}
 				className={`border-sand-300 overflow-hidden border bg-white ${network === 'twitter' ? 'rounded-2xl' : 'rounded-md'}`}
 				data-testid="social-preview"
+				// The card is cut as the networks cut it; its whole text is in the fields above.
+				data-whole-text-elsewhere
 			>
 				<PreviewImage key={card.image} url={card.image} />
 				<div className={network === 'og' ? 'bg-sand-50 border-sand-200 border-t px-3 py-2.5' : 'px-3 py-2.5'}>

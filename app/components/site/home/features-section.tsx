@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Award, Cpu, Globe2, Headset, Medal, ShieldCheck, Sparkles, Tag, Timer } from '#app/components/site/icons.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { SectionHeading } from '../section-heading.tsx'
@@ -28,7 +29,7 @@ export function FeaturesSection() {
 						<li key={key} className="border-sand-200 rounded-2xl border bg-white/80 p-6">
 							<Icon aria-hidden className="text-grain-500 size-8" />
 							<h3 className="text-brand-950 mt-4 text-lg font-bold">{t(`home.features.${key}.title`)}</h3>
-							<p className="text-ink-600 mt-2 leading-relaxed">{t(`home.features.${key}.text`)}</p>
+							<p className="text-ink-600 mt-2 leading-relaxed"><ScriptRuns text={t(`home.features.${key}.text`)} /></p>
 						</li>
 					))}
 				</ul>

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ArrowRight, Factory, PackageCheck, Ship } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -27,7 +28,7 @@ export function ServicesSection() {
 								<Icon aria-hidden className="size-7" />
 							</span>
 							<h3 className="text-brand-950 mt-6 text-xl font-bold">{t(title)}</h3>
-							<p className="text-ink-600 mt-3 flex-1 leading-relaxed">{t(text)}</p>
+							<p className="text-ink-600 mt-3 flex-1 leading-relaxed"><ScriptRuns text={t(text)} /></p>
 							<span className="text-brand-700 mt-6 inline-flex items-center gap-2 font-semibold">
 								{t('home.services.more')}
 								<ArrowRight aria-hidden className="flip-rtl size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" />
