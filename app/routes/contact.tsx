@@ -73,7 +73,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 				<Form ref={form} method="post" noValidate className="shadow-card relative rounded-3xl bg-white p-6 sm:p-10" data-testid="contact-form" data-keep-clear>
 					{actionData ? (
 						<div ref={result} tabIndex={-1} className="mb-6 scroll-mt-24 rounded-xl outline-none">
-							<Alert tone={actionData.status === 'success' ? 'success' : 'error'} testId="contact-result">
+							{/* A new answer is a new element: a live region that appears with its text is read at
+							    once, where a status line turned into an alert in place is not read by every
+							    screen reader (a refusal after a success, the limit after a sent message). */}
+							<Alert key={`${actionData.status}:${actionData.message}`} tone={actionData.status === 'success' ? 'success' : 'error'} testId="contact-result">
 								{actionData.message}
 							</Alert>
 						</div>
@@ -151,7 +154,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 								<li className="flex gap-3">
 									<Mail aria-hidden className="text-grain-300 mt-1 size-5 shrink-0" />
 									<a href={`mailto:${details.email}`} className="hover:text-white">
-										<bdi dir="ltr">{details.email}</bdi>
+										<bdi dir="ltr" lang="en">{details.email}</bdi>
 									</a>
 								</li>
 							) : null}

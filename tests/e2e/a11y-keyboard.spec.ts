@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
+import { visitorAddress } from './a11y-pages.ts'
 
 /**
  * The spec's tasks with the keyboard alone: the skip link, a visible focus on every stop, the same
  * stops backwards with Shift+Tab, no trap, dialogs that give focus back to their opener, and focus
- * on the new page's heading (with its title announced) after a page change (decision 0031).
+ * on the new page's heading (with its title announced) after a page change (decision 0031); and a
+ * form's limit announced as an alert.
  */
-const address = () => `10.33.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`
+const address = () => visitorAddress('10.33')
 
 /** What has focus: a short description to compare stops by. */
 async function focused(page: Page) {
@@ -167,5 +169,93 @@ test.describe('back-office with the keyboard', () => {
 		await expect(page).toHaveURL(/\/admin\/posts$/)
 		await expect(page.locator('main h1')).toBeFocused()
 		await expect(page.getByTestId('route-announcer')).not.toBeEmpty()
+	})
+})
+
+/** Presses Tab (or Shift+Tab) until the element has focus, as a keyboard user would; fails after `max` stops. */
+async function tabToElement(page: Page, target: Locator, max = 120, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+	for (let i = 0; i < max; i++) {
+		await page.keyboard.press(key)
+		if (await target.evaluate((element) => element === document.activeElement)) return
+	}
+	throw new Error(`not reached in ${max} ${key} presses; last: ${await focused(page)}`)
+}
+
+test.describe('back-office tasks with the keyboard', () => {
+	test.use({ storageState: staff.admin.state, viewport: { width: 1280, height: 800 } })
+
+	test('site settings saved with the keyboard alone', async ({ page }) => {
+		test.setTimeout(150_000)
+		await page.goto('/admin/settings')
+		await expectHydrated(page.locator('main'), 15_000)
+		// A value no other journey reads: the days detailed analytics are kept, changed by one.
+		const days = page.getByLabel('مدة الاحتفاظ بالسجلات التفصيلية (بالأيام)')
+		const next = String(((Number(await days.inputValue()) || 90) % 700) + 1)
+		await tabToElement(page, days)
+		await page.keyboard.press('ControlOrMeta+A')
+		await page.keyboard.type(next)
+		// On to the save button, without the mouse, past every field after it.
+		await tabToElement(page, page.locator('main').getByRole('button', { name: 'حفظ' }))
+		expect(await focusVisible(page)).toBe(true)
+		await page.keyboard.press('Enter')
+		await expect(page.getByRole('status').filter({ hasText: 'تم حفظ إعدادات الموقع' })).toBeVisible({ timeout: 15_000 })
+		// Focus is not lost to the page's body after the save.
+		expect(await focused(page)).not.toBe('body')
+		await page.reload()
+		await expect(page.getByLabel('مدة الاحتفاظ بالسجلات التفصيلية (بالأيام)')).toHaveValue(next)
+	})
+})
+
+test.describe('announcements', () => {
+	test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() }, viewport: { width: 1280, height: 800 } })
+
+	test('the contact form’s limit is announced as an alert in the page’s language, in both languages', async ({ page }) => {
+		test.setTimeout(150_000)
+		await page.goto('/contact')
+		const form = page.getByTestId('contact-form')
+		await expectHydrated(form, 15_000)
+		// Records every live region the page inserts, as a screen reader notices them.
+		await page.evaluate(() => {
+			const inserted: string[] = ((window as unknown as { __liveRegions: string[] }).__liveRegions = [])
+			new MutationObserver((records) => {
+				for (const record of records)
+					for (const node of Array.from(record.addedNodes))
+						if (node instanceof HTMLElement)
+							for (const region of [node, ...Array.from(node.querySelectorAll('[role=alert], [role=status]'))])
+								if (region.matches('[role=alert], [role=status]')) inserted.push(`${region.getAttribute('role')}: ${region.textContent?.trim()}`)
+			}).observe(document.body, { childList: true, subtree: true })
+		})
+		const result = page.getByTestId('contact-result')
+		// Five messages are accepted from one address (the limit), the sixth is refused.
+		for (let sent = 1; sent <= 6; sent++) {
+			await form.locator('[name=name]').fill(`Layla Haddad ${sent}`)
+			await form.locator('[name=email]').fill(`limit${sent}@e2e.example`)
+			await form.locator('[name=service]').selectOption({ index: 1 })
+			await form.locator('[name=message]').fill(`Please send a quotation for ${sent * 10} tonnes of basmati rice, CIF Jeddah.`)
+			await form.locator('button[type=submit]').focus()
+			await page.keyboard.press('Enter')
+			if (sent < 6) await expect(result).toHaveAttribute('role', 'status', { timeout: 15_000 })
+			await expect(form.locator('button[type=submit]')).toBeEnabled()
+		}
+		const limitAr = 'أرسلت رسائل كثيرة خلال وقت قصير. يرجى المحاولة بعد قليل.'
+		await expect(result).toHaveAttribute('role', 'alert', { timeout: 15_000 })
+		await expect(result).toHaveText(limitAr)
+		expect(await result.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('ar')
+		// Inserted as an alert (read at once), not a status line changed in place; focus is on it.
+		expect(await page.evaluate(() => (window as unknown as { __liveRegions: string[] }).__liveRegions)).toContain(`alert: ${limitAr}`)
+		expect(await page.evaluate(() => document.activeElement?.contains(document.querySelector('[data-testid=contact-result]')))).toBe(true)
+
+		// The same limit on the English page, in English.
+		await page.goto('/en/contact')
+		await expectHydrated(form, 15_000)
+		await form.locator('[name=name]').fill('Layla Haddad 7')
+		await form.locator('[name=email]').fill('limit7@e2e.example')
+		await form.locator('[name=service]').selectOption({ index: 1 })
+		await form.locator('[name=message]').fill('Please send a quotation for 70 tonnes of basmati rice, CIF Jeddah.')
+		await form.locator('button[type=submit]').focus()
+		await page.keyboard.press('Enter')
+		await expect(result).toHaveAttribute('role', 'alert', { timeout: 15_000 })
+		await expect(result).toHaveText('You have sent many messages in a short time. Please try again shortly.')
+		expect(await result.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe('en')
 	})
 })

@@ -42,8 +42,39 @@ export function EditForm({
 				{children}
 			</fieldset>
 			<UnsavedChangesGuard form={form} saving={saving} />
+			<FocusAfterSave form={form} saving={saving} />
 		</Form>
 	)
+}
+
+/**
+ * The control a save was sent with, by its place in the form. While saving, the fields are disabled
+ * and a saved form is drawn anew (its key is the stored row's version), so the focus of a keyboard
+ * user falls to the page's body; once the form is usable again it goes back to the same control.
+ * A module variable, since the form that sent it may not be the one that is drawn after.
+ */
+let focusAfterSave: number | null = null
+
+function FocusAfterSave({ form, saving }: { form: { current: HTMLFormElement | null }; saving: boolean }) {
+	useEffect(() => {
+		const onSubmit = (event: SubmitEvent) => {
+			if (!form.current || event.target !== form.current) return
+			const control = event.submitter ?? document.activeElement
+			const index = control ? Array.from(form.current.elements).indexOf(control as Element) : -1
+			focusAfterSave = index >= 0 ? index : null
+		}
+		window.addEventListener('submit', onSubmit, true)
+		return () => window.removeEventListener('submit', onSubmit, true)
+	}, [form])
+	useEffect(() => {
+		if (saving || focusAfterSave === null || !form.current) return
+		const lost = !document.activeElement || document.activeElement === document.body
+		const control = form.current.elements[focusAfterSave] as HTMLElement | undefined
+		if (!lost || !control) return
+		focusAfterSave = null
+		control.focus()
+	}, [form, saving])
+	return null
 }
 
 function snapshotOf(form: HTMLFormElement) {
