@@ -85,6 +85,16 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
 	return user
 }
 
+/**
+ * The kernel's first steps for the two actions that answer neither a form nor a row reply (the
+ * language toggle's redirect, an upload's JSON): the origin (403 before anything is read), then the
+ * session and the role from the role map. The action reads its own body.
+ */
+export async function requireStaffAction(request: Request): Promise<SessionUser> {
+	if (!isSameOrigin(request)) forbidden()
+	return requireStaff(request)
+}
+
 function reply<V>(lang: Lang, outcome: { ok: boolean; status: number; message: Message; errors?: FieldErrors }, values?: V) {
 	const body: AdminReply<V> = {
 		ok: outcome.ok,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { callRoute } from '#tests/route-table.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { staffCookie } from '#tests/staff-session.ts'
-import { type ActionOptions, adminAction, type Outcome, requireStaff } from './admin-action.server.ts'
+import { type ActionOptions, adminAction, type Outcome, requireStaff, requireStaffAction } from './admin-action.server.ts'
 import { migrateAuth } from './auth.server.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { flashCookie, takeFlash } from './flash.server.ts'
@@ -120,5 +120,13 @@ describe.each(testDialects)('the back-office action kernel on %s', (dialect) => 
 		expect((await callRoute(() => requireStaff(get('/admin/posts', editor)), get('/'))).body).toMatchObject({ role: 'editor' })
 		expect((await callRoute(() => requireStaff(get('/admin/messages/4', admin)), get('/'))).body).toMatchObject({ role: 'admin' })
 		expect((await callRoute(() => requireStaff(get('/admin/posts')), get('/'))).status).toBe(302)
+	})
+
+	it('guards an action that reads its own body (language toggle, upload): origin first, then session and role', async () => {
+		const guard = (request: Request) => callRoute(() => requireStaffAction(request), request)
+		expect((await guard(post('/admin/language', '', { origin: 'https://evil.example', cookie: admin }))).status).toBe(403)
+		expect((await guard(post('/admin/language', ''))).status).toBe(302)
+		expect((await guard(post('/admin/media/upload', '', { cookie: editor }))).body).toMatchObject({ role: 'editor' })
+		expect((await guard(post('/admin/users', '', { cookie: editor }))).status).toBe(403)
 	})
 })

@@ -1,5 +1,4 @@
-import { isSameOrigin } from '#app/server/same-origin.server.ts'
-import { requireUser } from '#app/server/session.server.ts'
+import { requireStaffAction } from '#app/server/admin-action.server.ts'
 import { BodyTooLargeError, readFormData } from '#app/server/forms.server.ts'
 import { MediaError, mediaLimits, storeImage } from '#app/server/media.server.ts'
 import { staffTexts } from '#app/server/staff-lang.server.ts'
@@ -10,10 +9,9 @@ import type { Route } from './+types/media-upload'
  * AVIF at four widths, metadata stripped) and answers { url }. Anything but an image is refused.
  */
 export async function action({ request }: Route.ActionArgs) {
-	const user = await requireUser(request)
+	const user = await requireStaffAction(request)
 	const t = staffTexts(request)
 	const refuse = (message: string, status = 400) => Response.json({ error: message }, { status })
-	if (!isSameOrigin(request)) return refuse(t['upload.failed'], 403)
 	let file: FormDataEntryValue | null
 	try {
 		// The multipart envelope may add a little to the file's own limit; a chunked body is cut off there too.
