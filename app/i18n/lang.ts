@@ -1,7 +1,6 @@
 /** Languages, direction and the URL scheme: Arabic at the root, English under /en. */
 export const langs = ['ar', 'en'] as const
 export type Lang = (typeof langs)[number]
-export const defaultLang: Lang = 'ar'
 
 /** Cookie and local-storage key holding the visitor's chosen language. */
 export const langStorageKey = 'lang'

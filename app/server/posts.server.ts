@@ -1,4 +1,3 @@
-import type { Lang } from '#app/i18n/lang.ts'
 import { db, nowIso } from './db/db.server.ts'
 import type { BlogPostRow } from './db/schema.ts'
 
@@ -36,10 +35,6 @@ export function toPost(row: BlogPostRow): BlogPost {
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
 	}
-}
-
-export function postTitle(post: Pick<BlogPost, 'titleAr' | 'titleEn'>, lang: Lang) {
-	return lang === 'en' ? post.titleEn : post.titleAr
 }
 
 /** Published posts whose publish date has come, newest first. */

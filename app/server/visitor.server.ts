@@ -34,11 +34,6 @@ export async function dailySalt(day: string): Promise<string> {
 	return row.salt
 }
 
-/** For tests: forget the cached salt (as a fresh instance would). */
-export function forgetSalt() {
-	current = undefined
-}
-
 /** The site part of the hash: the configured public host, so every instance agrees. */
 export function siteId(): string {
 	return new URL(getConfig().publicUrl).host
