@@ -12,6 +12,7 @@ import type { Database, ProductRow } from './db/schema.ts'
  */
 
 type Executor = Kysely<Database> | Transaction<Database>
+type ListTable = 'product_packaging' | 'product_incoterms' | 'product_ports' | 'product_certifications'
 
 /** Today in the site's time zone (certifications are valid through their last local day). */
 export function siteToday(now: Date = new Date()): string {
@@ -98,62 +99,35 @@ export async function writeExportData(trx: Transaction<Database>, productId: num
 		await trx.updateTable('products').set(columns).where('id', '=', productId).execute()
 		changed = true
 	}
-	if (!same(stored.packaging, data.packaging)) {
-		await trx.deleteFrom('product_packaging').where('product_id', '=', productId).execute()
-		if (data.packaging.length)
-			await trx
-				.insertInto('product_packaging')
-				.values(
-					data.packaging.map((p, i) => ({
-						product_id: productId,
-						label_ar: p.labelAr,
-						label_en: p.labelEn,
-						net_weight: p.netWeight,
-						net_unit: p.netUnit,
-						units_per_carton: p.unitsPerCarton,
-						cartons_per_pallet: p.cartonsPerPallet,
-						cartons_per_20ft: p.cartonsPer20ft,
-						cartons_per_40ft: p.cartonsPer40ft,
-						display_order: i + 1,
-					})),
-				)
-				.execute()
+	/** A list's rows, rewritten (in their order) only when the list changed. */
+	const replaceList = async <T>(table: ListTable, before: T[], after: T[], row: (item: T, order: number) => Record<string, unknown>) => {
+		if (same(before, after)) return
+		await trx.deleteFrom(table).where('product_id', '=', productId).execute()
+		if (after.length) await trx.insertInto(table).values(after.map((item, i) => ({ product_id: productId, ...row(item, i + 1) })) as never).execute()
 		changed = true
 	}
+	await replaceList('product_packaging', stored.packaging, data.packaging, (p, order) => ({
+		label_ar: p.labelAr,
+		label_en: p.labelEn,
+		net_weight: p.netWeight,
+		net_unit: p.netUnit,
+		units_per_carton: p.unitsPerCarton,
+		cartons_per_pallet: p.cartonsPerPallet,
+		cartons_per_20ft: p.cartonsPer20ft,
+		cartons_per_40ft: p.cartonsPer40ft,
+		display_order: order,
+	}))
 	const terms: Incoterm[] = incotermOrder.filter((term) => data.incoterms.includes(term))
-	if (!same(stored.incoterms, terms)) {
-		await trx.deleteFrom('product_incoterms').where('product_id', '=', productId).execute()
-		if (terms.length) await trx.insertInto('product_incoterms').values(terms.map((code) => ({ product_id: productId, code }))).execute()
-		changed = true
-	}
-	if (!same(stored.ports, data.ports)) {
-		await trx.deleteFrom('product_ports').where('product_id', '=', productId).execute()
-		if (data.ports.length)
-			await trx
-				.insertInto('product_ports')
-				.values(data.ports.map((p, i) => ({ product_id: productId, name_ar: p.nameAr, name_en: p.nameEn, display_order: i + 1 })))
-				.execute()
-		changed = true
-	}
-	if (!same(stored.certifications, data.certifications)) {
-		await trx.deleteFrom('product_certifications').where('product_id', '=', productId).execute()
-		if (data.certifications.length)
-			await trx
-				.insertInto('product_certifications')
-				.values(
-					data.certifications.map((c, i) => ({
-						product_id: productId,
-						name: c.name,
-						issuer: c.issuer,
-						number: c.number,
-						valid_until: c.validUntil,
-						file_url: c.fileUrl || null,
-						display_order: i + 1,
-					})),
-				)
-				.execute()
-		changed = true
-	}
+	await replaceList('product_incoterms', stored.incoterms, terms, (code) => ({ code }))
+	await replaceList('product_ports', stored.ports, data.ports, (p, order) => ({ name_ar: p.nameAr, name_en: p.nameEn, display_order: order }))
+	await replaceList('product_certifications', stored.certifications, data.certifications, (c, order) => ({
+		name: c.name,
+		issuer: c.issuer,
+		number: c.number,
+		valid_until: c.validUntil,
+		file_url: c.fileUrl || null,
+		display_order: order,
+	}))
 	return changed
 }
 
