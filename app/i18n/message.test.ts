@@ -94,7 +94,8 @@ describe('dictionary plurals', () => {
  */
 describe('no count meets a noun outside a plural', () => {
 	const numeric = /^(count|total|shown|enabled|active|days|hours|seconds|minutes|max|min|value|n|views|visitors|products|children|number|position|page|pages|year)$/
-	const allowedAfter: Record<'ar' | 'en', RegExp> = { ar: /^(من|في|ضمن)$/, en: /^(of|at|on|under|active|enabled)$/ }
+	// Unit symbols (kg, كغ) never inflect: "25 kg" is right for any count.
+	const allowedAfter: Record<'ar' | 'en', RegExp> = { ar: /^(من|في|ضمن|كغ|غ|مل)$/, en: /^(of|at|on|under|active|enabled|kg|g|ml)$/ }
 	for (const [label, lang, dictionary] of dictionaries) {
 		it(label, () => {
 			const offending: string[] = []

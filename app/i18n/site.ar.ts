@@ -147,7 +147,7 @@ export const ar = {
 	'products.export.validUntil': 'سارية حتى',
 	'products.export.file': 'عرض الشهادة',
 	'products.moq.kg': '{count} كغ',
-	'products.moq.ton': '{count} طن',
+	'products.moq.ton': '{count, plural, zero {# طن} one {طن واحد} two {طنّان} few {# أطنان} many {# طنًّا} other {# طن}}',
 	'products.moq.carton': '{count, plural, zero {# كرتون} one {كرتون واحد} two {كرتونان} few {# كراتين} many {# كرتونًا} other {# كرتون}}',
 	'products.moq.pallet': '{count, plural, zero {# منصة} one {منصة واحدة} two {منصتان} few {# منصات} many {# منصة} other {# منصة}}',
 	'products.moq.container_20ft': '{count, plural, zero {# حاوية} one {حاوية 20 قدمًا واحدة} two {حاويتان 20 قدمًا} few {# حاويات 20 قدمًا} many {# حاوية 20 قدمًا} other {# حاوية 20 قدمًا}}',

@@ -149,7 +149,7 @@ export const en: Record<SiteKey, string> = {
 	'products.export.validUntil': 'Valid until',
 	'products.export.file': 'View certificate',
 	'products.moq.kg': '{count} kg',
-	'products.moq.ton': '{count} t',
+	'products.moq.ton': '{count, plural, one {# tonne} other {# tonnes}}',
 	'products.moq.carton': '{count, plural, one {# carton} other {# cartons}}',
 	'products.moq.pallet': '{count, plural, one {# pallet} other {# pallets}}',
 	'products.moq.container_20ft': '{count, plural, one {# × 20 ft container} other {# × 20 ft containers}}',

@@ -46,7 +46,7 @@ export const validationMessages = {
 		invalid: 'The value is not valid',
 		hsCode: 'Enter a valid HS code: 6 to 10 digits, e.g. 1006.30',
 		date: 'Enter a valid date (year-month-day)',
-		maxItems: 'At most {max} rows',
+		maxItems: 'At most {max, plural, one {# row} other {# rows}}',
 	},
 } as const satisfies Record<Lang, Record<string, string>>
 

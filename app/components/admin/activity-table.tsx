@@ -2,7 +2,8 @@ import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { type ChangeValue, changesOf } from '#app/lib/activity-changes.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
-import { adminStyles } from './admin-page.tsx'
+import { type DataColumn, DataTable } from './data-table.tsx'
+import { Truncate } from './truncate.tsx'
 
 export interface ActivityItem {
 	id: number
@@ -20,7 +21,13 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() !== 
 /** A readable name for the entry's item: its name or title (a staff member: name and e-mail). */
 function itemName(details: Record<string, unknown> | null): string | null {
 	if (!details) return null
-	return text(details.name_ar) ?? text(details.title_ar) ?? text(details.name) ?? text(details.title) ?? text(details.slug)
+	return (
+		text(details.name_ar) ??
+		text(details.title_ar) ??
+		text(details.name) ??
+		text(details.title) ??
+		text(details.slug)
+	)
 }
 
 /**
@@ -29,9 +36,16 @@ function itemName(details: Record<string, unknown> | null): string | null {
  * e-mail). `compact` (the dashboard card): who goes under the item, changes as field names.
  * `timeZone`: the site's (SITE_TIMEZONE), so times read as on the rest of the back-office.
  */
-export function ActivityTable({ items, timeZone, compact = false }: { items: ActivityItem[]; timeZone: string; compact?: boolean }) {
+export function ActivityTable({
+	items,
+	timeZone,
+	compact = false,
+}: {
+	items: ActivityItem[]
+	timeZone: string
+	compact?: boolean
+}) {
 	const { t, lang } = useAdminI18n()
-	if (!items.length) return <p className="text-ink-500 p-6 text-sm">{t('activity.empty')}</p>
 
 	const separator = lang === 'ar' ? '، ' : ', '
 	const known = (key: string) => (t(key as AdminKey) === key ? null : t(key as AdminKey))
@@ -49,7 +63,13 @@ export function ActivityTable({ items, timeZone, compact = false }: { items: Act
 		return language ? `${label} (${t(`activity.lang.${language}` as AdminKey)})` : label
 	}
 	const shown = (value: ChangeValue) =>
-		value === null ? <span className="text-ink-500">{t('activity.none')}</span> : typeof value === 'boolean' ? t(value ? 'activity.yes' : 'activity.no') : <bdi dir="auto">{String(value)}</bdi>
+		value === null ? (
+			<span className="text-ink-500">{t('activity.none')}</span>
+		) : typeof value === 'boolean' ? (
+			t(value ? 'activity.yes' : 'activity.no')
+		) : (
+			<bdi dir="auto">{String(value)}</bdi>
+		)
 	const who = (item: ActivityItem) =>
 		item.userName ? (
 			<>
@@ -64,81 +84,119 @@ export function ActivityTable({ items, timeZone, compact = false }: { items: Act
 			<bdi dir="ltr">{item.userEmail}</bdi>
 		)
 
+	const when = (item: ActivityItem) =>
+		formatDate(item.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+	const badge = (item: ActivityItem) => (
+		<span
+			className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.action === 'delete' ? 'bg-red-50 text-red-700' : item.action === 'create' ? 'bg-brand-50 text-brand-800' : 'bg-grain-50 text-grain-800'}`}
+		>
+			{t(`activity.action.${item.action}`)}
+		</span>
+	)
+	const entity = (item: ActivityItem) => {
+		const name = itemName(item.details)
+		const { changes, names } = changesOf(item.details)
+		// A staff member is named by name and e-mail; their account id means nothing to a reader.
+		const email = item.entityType === 'user' ? text(item.details?.email) : null
+		const label = [
+			t(`activity.entity.${item.entityType}` as AdminKey),
+			item.entityType === 'user' ? '' : `#${item.entityId}`,
+		]
+			.filter(Boolean)
+			.join(' ')
+		return (
+			<div className="whitespace-normal">
+				{/* One line: the kind of item and its name (a staff member's e-mail too), each its own direction. */}
+				<Truncate text={[label, name, email ? `<${email}>` : ''].filter(Boolean).join(' · ')} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="text-ink-800">
+					{label}
+					{name ? (
+						<>
+							{' · '}
+							<bdi>{name}</bdi>
+						</>
+					) : null}
+					{email ? (
+						<span className="text-ink-500">
+							{' '}
+							<bdi dir="ltr">&lt;{email}&gt;</bdi>
+						</span>
+					) : null}
+				</Truncate>
+				{compact ? (
+					<>
+						{names.length ? (
+							<span className="text-ink-500 block text-xs" data-testid="activity-changed">
+								{names.map((field) => fieldLabel(item.entityType, field)).join(separator)}
+							</span>
+						) : null}
+						<span className="text-ink-500 block text-xs">
+							{t('activity.by', { name: item.userName ?? item.userEmail ?? '' })}
+						</span>
+					</>
+				) : changes.length ? (
+					<ul
+						className="mt-1.5 space-y-1 text-xs"
+						aria-label={t('activity.changes')}
+						data-testid="activity-changes"
+					>
+						{changes.map((change, index) => (
+							<li key={index} className="text-ink-600 break-words" data-field={change.field}>
+								<span className="text-ink-800 font-semibold">
+									{fieldLabel(item.entityType, change.field)}:
+								</span>{' '}
+								<del className="text-red-700/80 decoration-red-300">{shown(change.from)}</del>
+								<span aria-hidden className="text-ink-400 mx-1 inline-block rtl:-scale-x-100">
+									→
+								</span>
+								<ins className="text-brand-800 no-underline">{shown(change.to)}</ins>
+							</li>
+						))}
+					</ul>
+				) : names.length ? (
+					<span className="text-ink-500 block text-xs">
+						{names.map((field) => fieldLabel(item.entityType, field)).join(separator)}
+					</span>
+				) : null}
+			</div>
+		)
+	}
+	const columns: DataColumn<ActivityItem>[] = [
+		{
+			id: 'when',
+			header: t('activity.when'),
+			cell: (item) => <span className="text-ink-500">{when(item)}</span>,
+			from: 'sm',
+			className: 'align-top',
+		},
+		{ id: 'action', header: t('activity.action'), cell: badge, className: 'align-top' },
+		{ id: 'entity', header: t('activity.entity'), cell: entity, main: true, className: 'align-top' },
+		...(compact
+			? []
+			: [
+					{
+						id: 'who',
+						header: t('activity.who'),
+						cell: who,
+						from: 'lg',
+						// On narrower screens, one short line under the item: by whom.
+						folded: (item: ActivityItem) => (
+							<bdi className="text-ink-500 break-words whitespace-normal">
+								{t('activity.by', { name: item.userName ?? item.userEmail ?? '' })}
+							</bdi>
+						),
+						className: 'align-top',
+					} satisfies DataColumn<ActivityItem>,
+				]),
+	]
 	return (
-		// Focusable: a keyboard scrolls a table wider than the screen.
-		<div className="overflow-x-auto" tabIndex={0}>
-			<table className={adminStyles.table} data-testid="activity-table">
-				<thead>
-					<tr>
-						<th className={adminStyles.th}>{t('activity.when')}</th>
-						<th className={adminStyles.th}>{t('activity.action')}</th>
-						<th className={adminStyles.th}>{t('activity.entity')}</th>
-						{compact ? null : <th className={adminStyles.th}>{t('activity.who')}</th>}
-					</tr>
-				</thead>
-				<tbody>
-					{items.map((item) => {
-						const name = itemName(item.details)
-						const { changes, names } = changesOf(item.details)
-						// A staff member is named by name and e-mail; their account id means nothing to a reader.
-						const email = item.entityType === 'user' ? text(item.details?.email) : null
-						return (
-							<tr key={item.id} data-testid="activity-row">
-								<td className={`${adminStyles.td} text-ink-500 whitespace-nowrap align-top`}>
-									{formatDate(item.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
-								</td>
-								<td className={`${adminStyles.td} align-top`}>
-									<span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${item.action === 'delete' ? 'bg-red-50 text-red-700' : item.action === 'create' ? 'bg-brand-50 text-brand-800' : 'bg-grain-50 text-grain-800'}`}>
-										{t(`activity.action.${item.action}`)}
-									</span>
-								</td>
-								<td className={`${adminStyles.td} min-w-48 align-top`}>
-									{t(`activity.entity.${item.entityType}` as AdminKey)}{' '}
-									{item.entityType === 'user' ? null : <span className="text-ink-500">#{item.entityId}</span>}
-									{name ? (
-										<span className="text-ink-700">
-											{' · '}
-											<bdi>{name}</bdi>
-										</span>
-									) : null}
-									{email ? (
-										<span className="text-ink-500">
-											{' '}
-											<bdi dir="ltr">&lt;{email}&gt;</bdi>
-										</span>
-									) : null}
-									{compact ? (
-										<>
-											{names.length ? (
-												<span className="text-ink-500 block text-xs" data-testid="activity-changed">
-													{names.map((field) => fieldLabel(item.entityType, field)).join(separator)}
-												</span>
-											) : null}
-											<span className="text-ink-500 block text-xs">{t('activity.by', { name: item.userName ?? item.userEmail ?? '' })}</span>
-										</>
-									) : changes.length ? (
-										<ul className="mt-1.5 space-y-1 text-xs" aria-label={t('activity.changes')} data-testid="activity-changes">
-											{changes.map((change, index) => (
-												<li key={index} className="text-ink-600 break-words" data-field={change.field}>
-													<span className="text-ink-800 font-semibold">{fieldLabel(item.entityType, change.field)}:</span>{' '}
-													<del className="text-red-700/80 decoration-red-300">{shown(change.from)}</del>
-													<span aria-hidden className="text-ink-400 mx-1 inline-block rtl:-scale-x-100">
-														→
-													</span>
-													<ins className="text-brand-800 no-underline">{shown(change.to)}</ins>
-												</li>
-											))}
-										</ul>
-									) : names.length ? (
-										<span className="text-ink-500 block text-xs">{names.map((field) => fieldLabel(item.entityType, field)).join(separator)}</span>
-									) : null}
-								</td>
-								{compact ? null : <td className={`${adminStyles.td} align-top`}>{who(item)}</td>}
-							</tr>
-						)
-					})}
-				</tbody>
-			</table>
-		</div>
+		<DataTable
+			name="activity"
+			label={t('activity.changes')}
+			columns={columns}
+			rows={items}
+			rowKey={(item) => item.id}
+			rowProps={() => ({ 'data-testid': 'activity-row' })}
+			empty={t('activity.empty')}
+		/>
 	)
 }

@@ -41,7 +41,7 @@ export const dashboardAr = {
 	'dashboard.certifications.empty': 'لا تنتهي أي شهادة خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.',
 	'dashboard.certifications.until': 'سارية حتى {date} ({count, plural, zero {آخر يوم} one {بقي يوم واحد} two {بقي يومان} few {بقيت # أيام} many {بقي # يومًا} other {بقي # يوم}})',
 	'dashboard.certifications.settings': 'مدة التنبيه',
-	'dashboard.certifications.mailSubject': '{count, plural, one {شهادة منتج توشك أن تنتهي} two {شهادتا منتجات توشكان أن تنتهيا} few {# شهادات منتجات توشك أن تنتهي} many {# شهادةً توشك أن تنتهي} other {# شهادة توشك أن تنتهي}}',
+	'dashboard.certifications.mailSubject': '{count, plural, zero {لا شهادات توشك أن تنتهي} one {شهادة منتج توشك أن تنتهي} two {شهادتا منتجات توشكان أن تنتهيا} few {# شهادات منتجات توشك أن تنتهي} many {# شهادةً توشك أن تنتهي} other {# شهادة توشك أن تنتهي}}',
 	'dashboard.certifications.mailIntro': 'هذه شهادات المنتجات التي تنتهي خلال {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}. جدّدوها ثم حدّثوا تاريخها في نموذج المنتج:',
 } as const
 

@@ -192,8 +192,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 											/>
 											<span className="min-w-0 flex-1">
 												<span className="flex flex-wrap items-baseline justify-between gap-x-3">
+													{/* Cut to one line; the title shows the whole on hover, the message itself on opening. */}
 													<span
 														className={`truncate ${message.status === 'unread' ? 'text-ink-900 font-semibold' : 'text-ink-700'}`}
+														title={message.name}
 													>
 														<bdi>{message.name}</bdi>
 														{message.status === 'unread' ? (
@@ -208,7 +210,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 														})}
 													</span>
 												</span>
-												<span className="text-ink-500 block truncate text-sm">
+												<span className="text-ink-500 block truncate text-sm" title={`${message.subject || t(`dashboard.service.${message.service}`)} · ${message.email}`}>
 													<bdi>{message.subject || t(`dashboard.service.${message.service}`)}</bdi>
 													<span className="text-ink-500"> · </span>
 													<bdi dir="ltr">{message.email}</bdi>

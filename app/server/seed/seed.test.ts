@@ -178,6 +178,8 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
 			'facebook_pixel_id',
 			// No value means the default retention (90 days), so a first save of the form changes nothing.
 			'analytics_retention_days',
+			// The same for the certification warning (30 days).
+			'certification_warning_days',
 		])
 		for (const key of allSiteSettingKeys) {
 			const row = byKey.get(key)
