@@ -86,15 +86,7 @@ export async function writeExportData(trx: Transaction<Database>, productId: num
 	if (!stored) throw new Error(`Product ${productId} does not exist`)
 	const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 	let changed = false
-	const columns = {
-		hs_code: data.hsCode,
-		origin_country: data.originCountry,
-		shelf_life_months: data.shelfLifeMonths,
-		storage_ar: data.storageAr,
-		storage_en: data.storageEn,
-		moq: data.moq,
-		moq_unit: data.moqUnit,
-	}
+	const columns = pickColumns(data)
 	if (!same(columns, pickColumns(stored))) {
 		await trx.updateTable('products').set(columns).where('id', '=', productId).execute()
 		changed = true
@@ -131,6 +123,7 @@ export async function writeExportData(trx: Transaction<Database>, productId: num
 	return changed
 }
 
+/** The product-row columns of export data (the inverse of `toExportData`). */
 function pickColumns(data: ExportData): ExportColumns {
 	return {
 		hs_code: data.hsCode,
