@@ -21,6 +21,7 @@ import { rateLimitedText, staffLang, staffTexts } from '#app/server/staff-lang.s
 import { staffFieldErrors } from '#app/lib/staff-schema.ts'
 import { changeMyPassword, finishTwoFactor, listMySessions, renewBackupCodes, resumeTwoFactor, revokeMySessions, startTwoFactor, turnOffTwoFactor } from '#app/server/account.server.ts'
 import type { Route } from './+types/account'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** The signed-in person's own account: any role, each only their own. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -157,7 +158,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-export const meta = () => [{ title: 'حسابي · My account' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'account.title')
+}
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

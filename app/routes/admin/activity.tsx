@@ -11,6 +11,7 @@ import { getConfig } from '#app/server/config.server.ts'
 import type { ActivityAction } from '#app/server/db/schema.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { Route } from './+types/activity'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 const actions = ['create', 'update', 'delete'] as const
 
@@ -30,7 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { ...activity, entityTypes, timeZone: getConfig().SITE_TIMEZONE }
 }
 
-export const meta = () => [{ title: 'سجل النشاط · Activity' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'activity.title')
+}
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

@@ -12,6 +12,7 @@ import { type AdCode, adCodeForm, listAdvertisingCodes, saveAdCodeForm, submitAd
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import type { Route } from './+types/advertising'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** Codes are markup that runs on every public page: administrators only (decision 0011, the role map). */
 const path = '/admin/advertising'
@@ -48,7 +49,9 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export const meta = () => [{ title: 'أكواد الإعلانات والتتبع · Ads & tracking codes' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'ads.title')
+}
 
 export default function Advertising({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

@@ -11,6 +11,7 @@ import { getAnalyticsOverview } from '#app/server/analytics-stats.server.ts'
 import { requireUser } from '#app/server/session.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import type { Route } from './+types/analytics'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
@@ -18,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { timeZone: getConfig().SITE_TIMEZONE, stats: await getAnalyticsOverview({ days }) }
 }
 
-export const meta = () => [{ title: 'الإحصاءات · Analytics' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'analytics.title')
+}
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

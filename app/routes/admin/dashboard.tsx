@@ -31,6 +31,7 @@ import { requireUser } from '#app/server/session.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import { getDashboard } from '#app/server/dashboard.server.ts'
 import type { Route } from './+types/dashboard'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
@@ -42,7 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export const meta = () => [{ title: 'لوحة التحكم · Dashboard' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'dashboard.title')
+}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { requireUser } from '#app/server/session.server.ts'
 import type { Route } from './+types/not-found'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** Any /admin path no screen matches: a 404 inside the back-office frame (signed-in staff only). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -11,9 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The tab says what happened, in the staff member's language (the layout's texts). */
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	const layout = (matches as ({ id: string; data: unknown } | undefined)[]).find((match) => match?.id === 'routes/admin/layout')
-	const texts = (layout?.data as { dictionary?: Record<string, string> } | undefined)?.dictionary
-	return [{ title: `404 · ${texts?.['common.notFound'] ?? ''}` }]
+	return staffTitle(matches, 'common.notFound', '404')
 }
 
 export default function AdminNotFound() {

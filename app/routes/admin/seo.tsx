@@ -6,6 +6,7 @@ import { SeoForm } from '#app/components/admin/seo/seo-form.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { getSeoForEdit, getSeoFallbacks, saveSeoForm, seoForm } from '#app/server/seo-admin.server.ts'
 import type { Route } from './+types/seo'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** SEO settings: administrators only (SPEC section 6, the role map); without a session the guard sends to /login. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,9 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, seoForm, ({ fields, user }) => saveSeoForm(fields, { actor: user }))
 }
 
-export const meta = () => [{ title: 'تحسين محركات البحث · SEO' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'seo.title')
+}
 
 export default function SeoSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

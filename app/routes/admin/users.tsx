@@ -18,6 +18,7 @@ import { staffFieldErrors } from '#app/lib/staff-schema.ts'
 import { mailIsConfigured } from '#app/server/mail.server.ts'
 import { type StaffRefusal, changeRole, inviteStaff, listStaff, passwordLinkHours, removeStaff, sendPasswordLink } from '#app/server/staff-admin.server.ts'
 import type { Route } from './+types/users'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** Staff accounts: administrators only, on the server, in the loader and in every action. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -90,7 +91,9 @@ export async function action({ request }: Route.ActionArgs) {
 	return withRowFailure(answer, (failure) => reply(failure.status, 'error', failure.message, intent === 'invite' ? { intent, values } : { intent }), { lang, fields })
 }
 
-export const meta = () => [{ title: 'المستخدمون · Users' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'users.title')
+}
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

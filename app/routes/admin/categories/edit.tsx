@@ -10,6 +10,7 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryForm, getCategoryForEdit, listAllCategoriesTree, saveCategoryForm, submitCategoryTreeAction } from '#app/server/category-admin.server.ts'
 import type { Route } from './+types/edit'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -35,7 +36,9 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `${data.category.nameAr} · ${data.category.nameEn}` : 'تعديل الفئة · Edit category' }]
+export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'categories.editTitle', data ? { ar: data.category.nameAr, en: data.category.nameEn } : null)
+}
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

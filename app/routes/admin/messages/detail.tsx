@@ -12,6 +12,7 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { openMessage, submitMessageAction } from '#app/server/messages.server.ts'
 import type { Route } from './+types/detail'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** Opening an unread message marks it read, as a mail inbox does (decision 0009). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -33,7 +34,9 @@ export function shouldRevalidate() {
 	return true
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: data ? `${data.message.name} · الرسائل · Messages` : 'الرسائل · Messages' }]
+export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'messages.title', data?.message.name)
+}
 
 /** A reply that quotes the message, ready in the staff member's mail program. */
 function replyHref(message: MessageListItem, subject: string) {

@@ -10,6 +10,7 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { deletePostAction, getPostForEdit, postForm, savePostForm } from '#app/server/post-admin.server.ts'
 import type { Route } from './+types/edit'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -25,9 +26,9 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [
-	{ title: `${data?.post.titleAr ?? 'تعديل المقال'} · Edit post` },
-]
+export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'posts.editTitle', data?.post ? { ar: data.post.titleAr, en: data.post.titleEn } : null)
+}
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

@@ -8,6 +8,7 @@ import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { postForm, savePostForm } from '#app/server/post-admin.server.ts'
 import type { Route } from './+types/new'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -18,7 +19,9 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, postForm, ({ fields, user, lang }) => savePostForm(fields, { author: user, lang }))
 }
 
-export const meta = () => [{ title: 'مقال جديد · New post' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'posts.newTitle')
+}
 
 export default function NewPost({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

@@ -11,6 +11,7 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryOptionsForScreen, getProductForEdit, productForm, productRowAction, submitProductForm } from '#app/server/product-admin.server.ts'
 import type { Route } from './+types/edit'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -28,7 +29,9 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.product?.nameAr ?? 'المنتج'} · ${data?.product?.nameEn ?? 'Product'}` }]
+export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'products.editTitle', data?.product ? { ar: data.product.nameAr, en: data.product.nameEn } : null)
+}
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()

@@ -12,6 +12,7 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryOptionsForScreen, listProductsForAdmin, productRowAction } from '#app/server/product-admin.server.ts'
 import type { Route } from './+types/list'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -29,7 +30,9 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, {}, ({ fields, user, lang }) => productRowAction(fields, { lang, actor: user }))
 }
 
-export const meta = () => [{ title: 'المنتجات · Products' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'products.title')
+}
 
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

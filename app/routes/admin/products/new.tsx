@@ -9,6 +9,7 @@ import { emptyProductValues } from '#app/lib/product-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryOptionsForScreen, productForm, submitProductForm } from '#app/server/product-admin.server.ts'
 import type { Route } from './+types/new'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -19,7 +20,9 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, productForm, ({ fields, user }) => submitProductForm(fields, { actor: user }))
 }
 
-export const meta = () => [{ title: 'منتج جديد · New product' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'products.newTitle')
+}
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

@@ -16,6 +16,7 @@ import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
 import type { Route } from './+types/list'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -33,7 +34,9 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, { failed: 'subscribers.error.delete' }, ({ fields, user }) => submitSubscriberAction(fields, { actor: user }))
 }
 
-export const meta = () => [{ title: 'المشتركون · Subscribers' }]
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'subscribers.title')
+}
 
 type Subscriber = Route.ComponentProps['loaderData']['items'][number]
 
