@@ -136,7 +136,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 						/>
 						<div className="text-ink-700 mt-8 space-y-5 text-lg leading-relaxed text-pretty">
 							{story.paragraphs.map((paragraph) => (
-								<p key={paragraph}>{paragraph}</p>
+								<p key={paragraph}>
+									<ScriptRuns text={paragraph} />
+								</p>
 							))}
 						</div>
 					</div>
@@ -173,7 +175,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 							<Target aria-hidden className="size-7" />
 						</span>
 						<h3 className="text-brand-950 mt-6 text-2xl font-bold">{purpose.missionTitle}</h3>
-						<p className="text-ink-600 mt-4 text-lg leading-relaxed">{purpose.mission}</p>
+						<p className="text-ink-600 mt-4 text-lg leading-relaxed">
+							<ScriptRuns text={purpose.mission} />
+						</p>
 					</article>
 					<article className="from-brand-800 to-brand-950 shadow-card relative overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white sm:p-10">
 						<div
@@ -184,7 +188,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
 							<Telescope aria-hidden className="size-7" />
 						</span>
 						<h3 className="relative mt-6 text-2xl font-bold">{purpose.visionTitle}</h3>
-						<p className="text-brand-100 relative mt-4 text-lg leading-relaxed">{purpose.vision}</p>
+						<p className="text-brand-100 relative mt-4 text-lg leading-relaxed">
+							<ScriptRuns text={purpose.vision} />
+						</p>
 					</article>
 				</div>
 			</PageSection>

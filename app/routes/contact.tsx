@@ -153,7 +153,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							{details.email ? (
 								<li className="flex gap-3">
 									<Mail aria-hidden className="text-grain-300 mt-1 size-5 shrink-0" />
-									<a href={`mailto:${details.email}`} className="hover:text-white">
+									{/* A long address breaks anywhere rather than push a phone's page sideways. */}
+									<a href={`mailto:${details.email}`} className="min-w-0 break-all hover:text-white">
 										<bdi dir="ltr" lang="en">{details.email}</bdi>
 									</a>
 								</li>

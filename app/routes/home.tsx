@@ -74,13 +74,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 					<div className="full-motion:animate-rise">
 						<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
 							<span className="bg-grain-500 size-1.5 rounded-full" aria-hidden />
-							{hero.badge || t('home.hero.badge')}
+							<ScriptRuns text={hero.badge || t('home.hero.badge')} />
 						</p>
-						<p className="text-brand-600 mt-6 text-base font-semibold tracking-wide">{companyName}</p>
+						<p className="text-brand-600 mt-6 text-base font-semibold tracking-wide">
+							<ScriptRuns text={companyName} />
+						</p>
 						<h1 className="text-brand-950 mt-2 text-4xl leading-[1.2] font-bold sm:text-5xl lg:text-[3.4rem]">
-							{hero.title || t('home.hero.title')}
+							<ScriptRuns text={hero.title || t('home.hero.title')} />
 						</h1>
-						<p className="text-ink-600 mt-6 max-w-xl text-lg leading-relaxed">{hero.subtitle || t('home.hero.subtitle')}</p>
+						<p className="text-ink-600 mt-6 max-w-xl text-lg leading-relaxed">
+							<ScriptRuns text={hero.subtitle || t('home.hero.subtitle')} />
+						</p>
 						<div className="mt-9 flex flex-wrap gap-3">
 							<Link
 								to={href('/contact')}

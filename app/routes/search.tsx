@@ -1,6 +1,7 @@
 import { Search } from '#app/components/site/icons.tsx'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { PageHeader } from '#app/components/site/page-header.tsx'
 import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
@@ -68,7 +69,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 					<p className="text-ink-600 mt-10">{t('search.blank')}</p>
 				) : results.length === 0 ? (
 					<p className="text-ink-600 mt-10" data-testid="search-empty">
-						{t('search.none', { q })}
+						{/* The visitor's words may be in the other script: marked as such inside the sentence. */}
+						<ScriptRuns text={t('search.none', { q })} />
 					</p>
 				) : (
 					<>

@@ -294,6 +294,14 @@ export async function expectDisplayChecks(page: Page, label: string) {
 		await page.keyboard.press('Tab')
 		expect.soft(await focusOutlined(page), `focus outline in forced colours, Tab stop ${stop + 1}: ${label}`).toBe(true)
 	}
+	// The Tab stops above set off transitions (a link's colour on focus) while motion was allowed; a
+	// transition keeps the duration it started with, so those are let finish before motion is reduced.
+	await page.evaluate(() =>
+		Promise.race([
+			Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => null))),
+			new Promise((resolve) => setTimeout(resolve, 2_000)),
+		]),
+	)
 	await page.emulateMedia({ forcedColors: 'none', reducedMotion: 'reduce' })
 	expect.soft(await motionFindings(page), `reduced motion: ${label}`).toEqual([])
 	await page.emulateMedia({ reducedMotion: 'no-preference' })

@@ -92,7 +92,7 @@ test.describe('users screen (administrator)', () => {
 
 		// Every change is in the activity log.
 		await page.goto('/admin/activity?entity=user')
-		await expect(page.getByTestId('activity-table').getByText(name)).toHaveCount(4)
+		await expect(page.getByTestId('activity-row').filter({ hasText: name })).toHaveCount(4)
 	})
 })
 

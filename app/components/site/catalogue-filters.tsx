@@ -1,3 +1,4 @@
+import { ChevronLeft } from '#app/components/site/icons.tsx'
 import { Form, Link, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { ListingFilters } from '#app/lib/export-data.ts'
@@ -38,22 +39,30 @@ export function CatalogueFilters({ choices, selected }: { choices: FilterChoices
 	)
 	if (!choices.origins.length && !choices.certifications.length && !choices.incoterms.length) return null
 	return (
-		<Form method="get" action={pathname} className="border-sand-200 mb-5 rounded-2xl border bg-white p-4" aria-label={t('products.filter.title')} data-testid="catalogue-filters">
-			<div className="flex flex-wrap items-end gap-3">
-				{select('origin', t('products.filter.origin'), choices.origins.map((o) => ({ value: o.code, label: o.name })))}
-				{select('certification', t('products.filter.certification'), choices.certifications.map((c) => ({ value: c, label: c, ltr: true })))}
-				{select('incoterm', t('products.filter.incoterm'), choices.incoterms.map((i) => ({ value: i, label: i, ltr: true })))}
-				<div className="flex items-center gap-3">
-					<button type="submit" className="bg-brand-800 hover:bg-brand-900 rounded-full px-5 py-2 text-sm font-semibold text-white">
-						{t('products.filter.apply')}
-					</button>
-					{active ? (
-						<Link to={pathname} className="text-brand-700 text-sm font-semibold underline">
-							{t('products.filter.clear')}
-						</Link>
-					) : null}
+		// Folded away until opened (a <details>: no JavaScript needed), so the first products stay in a
+		// phone's first screen; open while a filter is chosen.
+		<details open={active} className="group border-sand-200 mb-5 rounded-2xl border bg-white" data-testid="catalogue-filters">
+			<summary className="text-brand-900 flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-semibold [&::-webkit-details-marker]:hidden">
+				{t('products.filter.title')}
+				<ChevronLeft aria-hidden className="text-ink-500 size-5 shrink-0 -rotate-90 transition-transform group-open:rotate-90" />
+			</summary>
+			<Form method="get" action={pathname} className="border-sand-200 border-t p-4" aria-label={t('products.filter.title')}>
+				<div className="flex flex-wrap items-end gap-3">
+					{select('origin', t('products.filter.origin'), choices.origins.map((o) => ({ value: o.code, label: o.name })))}
+					{select('certification', t('products.filter.certification'), choices.certifications.map((c) => ({ value: c, label: c, ltr: true })))}
+					{select('incoterm', t('products.filter.incoterm'), choices.incoterms.map((i) => ({ value: i, label: i, ltr: true })))}
+					<div className="flex items-center gap-3">
+						<button type="submit" className="bg-brand-800 hover:bg-brand-900 rounded-full px-5 py-2 text-sm font-semibold text-white">
+							{t('products.filter.apply')}
+						</button>
+						{active ? (
+							<Link to={pathname} className="text-brand-700 text-sm font-semibold underline">
+								{t('products.filter.clear')}
+							</Link>
+						) : null}
+					</div>
 				</div>
-			</div>
-		</Form>
+			</Form>
+		</details>
 	)
 }

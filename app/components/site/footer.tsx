@@ -5,6 +5,7 @@ import { CookieSettingsButton } from './consent.tsx'
 import { Logo } from './logo.tsx'
 import { navItems, serviceItems } from '#app/lib/site-nav.ts'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 
 export interface FooterSettings {
 	company_name: string
@@ -68,7 +69,7 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 							<MapPin aria-hidden className="text-grain-400 mt-1 size-4 shrink-0" />
 							<span>
 								<span className="sr-only">{t('footer.address')}: </span>
-								{settings.contact_address}
+								<ScriptRuns text={settings.contact_address} />
 							</span>
 						</li>
 					) : null}

@@ -47,9 +47,12 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 				) : null}
 			</div>
 			<div className="flex flex-1 flex-col p-5">
-				<h3 className="text-brand-950 text-lg leading-snug font-bold">{en ? product.nameEn : product.nameAr}</h3>
+				{/* Names may mix scripts ("أرز بسمتي 1121 Premium"): each run is marked with its language. */}
+				<h3 className="text-brand-950 text-lg leading-snug font-bold">
+					<ScriptRuns text={en ? product.nameEn : product.nameAr} />
+				</h3>
 				<p className="text-parent-start text-ink-500 mt-0.5 text-sm" lang={en ? 'ar' : 'en'} dir="auto">
-					{en ? product.nameAr : product.nameEn}
+					<ScriptRuns text={en ? product.nameAr : product.nameEn} textLang={en ? 'ar' : 'en'} />
 				</p>
 				<div className="text-ink-600 mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm">
 					{origin ? (

@@ -79,13 +79,14 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: st
 					return (
 						<Link to="/admin/account" className={smallButton} title={t('users.selfNote')}>
 							<UserCog aria-hidden className="size-4" />
-							<span className="max-sm:sr-only">{t('users.manageAccount')}</span>
+							<span className="max-xl:sr-only">{t('users.manageAccount')}</span>
 						</Link>
 					)
 				const formId = `member-${member.id}`
 				const target = member.role === 'admin' ? 'editor' : 'admin'
 				return (
-					// Phones: the icon buttons stand in a column, so the names keep the width.
+					// Below the widest screens (and at large text) the buttons show their icons only, named for
+					// screen readers; on phones they stand in a column, so the names keep the width.
 					<Form method="post" id={formId} className="flex gap-2 max-sm:flex-col">
 						<input type="hidden" name="id" value={member.id} />
 						<input type="hidden" name="role" value={target} />
@@ -97,12 +98,12 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: st
 							message={t(target === 'admin' ? 'users.confirmMakeAdmin' : 'users.confirmMakeEditor', { name: member.name })}
 						>
 							<KeyRound aria-hidden className="size-4" />
-							<span className="max-sm:sr-only">{t(target === 'admin' ? 'users.makeAdmin' : 'users.makeEditor')}</span>
+							<span className="max-xl:sr-only">{t(target === 'admin' ? 'users.makeAdmin' : 'users.makeEditor')}</span>
 							<span className="sr-only">: {member.name}</span>
 						</ConfirmButton>
 						<button type="submit" name="intent" value="send-link" className={smallButton} disabled={busyId === member.id}>
 							<Mail aria-hidden className="size-4" />
-							<span className="max-sm:sr-only">{t('users.sendLink')}</span>
+							<span className="max-xl:sr-only">{t('users.sendLink')}</span>
 							<span className="sr-only">: {member.name}</span>
 						</button>
 						<ConfirmButton
@@ -113,7 +114,7 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: st
 							message={t('users.confirmRemove', { name: member.name })}
 						>
 							<Trash2 aria-hidden className="size-4" />
-							<span className="max-sm:sr-only">{t('users.remove')}</span>
+							<span className="max-xl:sr-only">{t('users.remove')}</span>
 							<span className="sr-only">: {member.name}</span>
 						</ConfirmButton>
 					</Form>
