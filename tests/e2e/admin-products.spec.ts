@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 /** A small real picture, made here so the upload goes through the whole media pipeline. */
@@ -125,6 +126,8 @@ test.describe('back-office products', () => {
 	test('after each write the page it leads to says what happened once: created, a refusal with the focus on its field, deleted', async ({ page }) => {
 		const slug = `e2e-flash-${Date.now().toString(36)}`
 		await page.goto('/admin/products/new')
+		// This journey is about the messages after each write: it types once the form is live.
+		await expectHydrated(page.getByTestId('product-form'))
 		await page.locator('input[name=name_ar]').fill('هيل أخضر')
 		await page.locator('input[name=name_en]').fill('Green Cardamom')
 		await page.locator('input[name=slug]').fill(slug)
