@@ -91,6 +91,8 @@ describe('the export form schema', () => {
 		expect(paths).toEqual(expect.arrayContaining(['hsCode', 'certifications.0.validUntil']))
 		expect(exportDataSchema.safeParse({ incoterms: ['FOO'] }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['incoterms.0'])
 		// A quantity is stated with its unit.
+		// A quantity typed on an Arabic keyboard, with its decimal separator, is the number it says.
+		expect(exportDataSchema.parse(form([['moq', '١٫٥'], ['moqUnit', 'ton']])).moq).toBe(1.5)
 		const moq = exportDataSchema.safeParse(form([['moq', '5']]))
 		expect(moq.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['moqUnit'])
 	})

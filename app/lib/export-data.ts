@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { countryCodes } from './countries.ts'
-import { latinDigits } from './settings-schema.ts'
+import { latinDigits } from './typed-number.ts'
 import { code, field, isHttpUrl } from './validation.ts'
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ProductsKey } from '#app/i18n/admin/products.ar.ts'
 import { emptyExportFormValues, exportDataSchema, type ExportFormValues, exportFormValues } from './export-data.ts'
 import { mediaKey } from './images.ts'
+import { latinDigits } from './typed-number.ts'
 import { code, field } from './validation.ts'
 
 /**
@@ -137,14 +138,7 @@ export function productFormValues(fields: Record<string, string>): ProductFormVa
 	return values
 }
 
-/** Arabic-Indic digits and separators, as typed on an Arabic keyboard, read as numbers (commas group thousands). */
-export function latinDigits(text: string): string {
-	return text
-		.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-		.replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-		.replace(/\u066B/g, '.')
-		.replace(/[\u066C,]/g, '')
-}
+export { latinDigits } from './typed-number.ts'
 
 /** An optional number field: blank is null. */
 function optionalNumber(opts: { integer?: boolean; positive?: boolean; min?: number; max: number }) {

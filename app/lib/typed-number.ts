@@ -1,0 +1,11 @@
+/**
+ * A number as typed on either keyboard: Arabic-Indic and Persian digits, the Arabic decimal
+ * separator (٫) and thousands separators (٬ or a comma), read as a plain number's text.
+ */
+export function latinDigits(text: string): string {
+	return text
+		.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+		.replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+		.replace(/\u066B/g, '.')
+		.replace(/[\u066C,]/g, '')
+}
