@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 const physicalClass = '(^|\\s|:)-?(ml|mr|pl|pr|left|right|border-l|border-r|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|text-left|text-right|float-left|float-right)(-|\\s|$)'
 
 // lucide-react makes one chunk per icon; public pages draw from one module (scripts/site-icons.ts).
-const publicIcons = { name: 'lucide-react', message: 'Public pages take icons from #app/components/site/icons.tsx (npm run icons).' }
+const publicIcons = { name: 'lucide-react', message: 'Public pages take icons from #app/components/site/icons/<name>.tsx (npm run icons).' }
 
 const serverOnly = { group: ['*.server', '*.server.ts'], message: 'Server-only module in client code.' }
 

@@ -73,7 +73,12 @@ function planChunks(app: string, { getModuleIds, getModuleInfo }: ManualChunkMet
 		for (const id of closure(route, ours)) routesUsing.set(id, [...(routesUsing.get(id) ?? []), relative(route)])
 	}
 	for (const [id, routes] of routesUsing) {
-		const wide = routes.length >= publicRoutes.length / 3 || routes.includes('routes/site-layout.tsx')
+		const wide =
+			routes.length >= publicRoutes.length / 3 ||
+			routes.includes('routes/site-layout.tsx') ||
+			// What the home page (most visitors' first) shares with any other page: one cached file, not
+			// a small chunk per set of pages (an icon or two each).
+			(routes.length > 1 && routes.includes('routes/home.tsx'))
 		if (wide && !plan.has(id) && !/\.css($|\?)/.test(id)) plan.set(id, 'site')
 	}
 	return plan

@@ -24,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 			? { rollupOptions: { input: './server/app.ts', onLog: (level, log, handler) => quiet(log) || handler(level, log) }, target: 'node20' }
 			: {
 					target: 'es2022',
+					// BUILD_SOURCEMAP=1: maps to see which modules make a chunk's weight.
+					sourcemap: process.env.BUILD_SOURCEMAP === '1',
 					rollupOptions: {
 						output: { manualChunks: appChunks('app') },
 						onLog: (level, log, handler) => quiet(log) || handler(level, log),

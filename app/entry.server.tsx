@@ -5,10 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce.tsx'
 import { preloadLinkHeader } from './critical-assets.ts'
-import { codesForRequest } from './server/ads.server.ts'
-import { createCodeInjector } from './server/code-injection.server.ts'
+import { codesForRequest } from './server/advertising-codes.server.ts'
 import { logServerError } from './server/request-log.server.ts'
-import { dropScriptPreloads } from './server/script-preloads.server.ts'
+import { documentStages } from './server/response-pipeline.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -23,7 +22,7 @@ export default async function handleRequest(
 	loadContext: AppLoadContext,
 ) {
 	const nonce = loadContext.nonce
-	// Codes that need consent run only when the request's consent cookie grants it (ads.server.ts).
+	// Codes that need consent run only when the request's consent cookie grants it (advertising-codes.server.ts).
 	const codes = await codesForRequest(request)
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
@@ -39,9 +38,8 @@ export default async function handleRequest(
 				[readyOption]() {
 					shellRendered = true
 					const body = new PassThrough()
-					const stream = createReadableStreamFromReadable(
-						body.pipe(dropScriptPreloads()).pipe(createCodeInjector(codes.placed, nonce, codes.deferred)),
-					)
+					// The pipeline's document stages: script preloads out of <head>, codes placed (decision 0046).
+					const stream = createReadableStreamFromReadable(documentStages(body, { nonce, codes }))
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					responseHeaders.append('Link', preloadLinkHeader())
 					resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

@@ -21,6 +21,7 @@ import type { AnalyticsBatch } from '#app/lib/analytics-schema.ts'
 import { addDays, localDate, startOfLocalDay } from '#app/lib/time-zone.ts'
 import { ingestBatch } from '#app/server/analytics.server.ts'
 import * as stats from '#app/server/analytics-stats.server.ts'
+import * as leads from '#app/server/lead-stats.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import { type DatabaseHandle, openPostgres, openSqlite } from '#app/server/db/connect.server.ts'
 import { closeDatabase, installDatabase } from '#app/server/db/db.server.ts'
@@ -89,7 +90,8 @@ interface Generated {
 	views: (string | null)[][]
 	events: (string | number | null)[][]
 	conversions: (string | number | null)[][]
-	messages: string[]
+	/** created_at, landing page, referrer host, utm source, utm campaign, device, pages seen. */
+	messages: (string | number | null)[][]
 }
 
 function generate(): Generated {
@@ -129,7 +131,20 @@ function generate(): Generated {
 		if (i % 5 === 4) conversions.push([skewed(conversionNames), 1, skewed(paths), at()])
 		else events.push([skewed(eventNames), 'homepage', 'click', skewed(paths), skewed(paths), at()])
 	}
-	const messages = Array.from({ length: 5000 }, at)
+	// Enquiries with where they came from (decision 0038): a landing page for most, a source for some.
+	const messages = Array.from({ length: 5000 }, () => {
+		const browser = random() < 0.85
+		const campaign = browser && random() < 0.2
+		return [
+			at(),
+			browser ? skewed(paths) : null,
+			browser && !campaign && random() < 0.5 ? skewed(referrers) : null,
+			campaign ? 'newsletter' : null,
+			campaign ? `campaign-${Math.floor(random() * 12)}` : null,
+			devices[Math.floor(random() * devices.length)]!,
+			browser ? 1 + Math.floor(random() * 12) : null,
+		]
+	})
 	return { views, events, conversions, messages }
 }
 
@@ -156,6 +171,21 @@ const eventColumns = [
 	'created_at',
 ]
 const conversionColumns = ['conversion_name', 'conversion_value', 'page_path', 'created_at']
+const messageColumns = [
+	'name',
+	'email',
+	'service',
+	'message',
+	'created_at',
+	'updated_at',
+	'lead_landing_page',
+	'lead_referrer_host',
+	'lead_utm_source',
+	'lead_utm_campaign',
+	'lead_device',
+	'lead_pages',
+]
+const messageRow = ([at, ...lead]: Generated['messages'][number]) => ['Bench', 'bench@example.com', 'other', 'hello', at, at, ...lead]
 
 function loadSqlite(file: string, data: Generated) {
 	const database = new SQLite(file)
@@ -167,19 +197,12 @@ function loadSqlite(file: string, data: Generated) {
 	const views = insert('page_views', viewColumns)
 	const events = insert('tracking_events', eventColumns)
 	const conversions = insert('conversion_events', conversionColumns)
-	const messages = insert('contact_messages', [
-		'name',
-		'email',
-		'service',
-		'message',
-		'created_at',
-		'updated_at',
-	])
+	const messages = insert('contact_messages', messageColumns)
 	database.transaction(() => {
 		for (const row of data.views) views.run(row)
 		for (const row of data.events) events.run(row)
 		for (const row of data.conversions) conversions.run(row)
-		for (const at of data.messages) messages.run(['Bench', 'bench@example.com', 'other', 'hello', at, at])
+		for (const row of data.messages) messages.run(messageRow(row))
 	})()
 	database.pragma('optimize')
 	database.close()
@@ -189,6 +212,7 @@ async function loadPostgres(handle: DatabaseHandle, data: Generated) {
 	const types: Record<string, string> = {
 		created_at: 'timestamptz',
 		conversion_value: 'float8',
+		lead_pages: 'int4',
 		updated_at: 'timestamptz',
 	}
 	const bulk = async (table: string, columns: string[], rows: unknown[][]) => {
@@ -205,11 +229,7 @@ async function loadPostgres(handle: DatabaseHandle, data: Generated) {
 	await bulk('page_views', viewColumns, data.views)
 	await bulk('tracking_events', eventColumns, data.events)
 	await bulk('conversion_events', conversionColumns, data.conversions)
-	await bulk(
-		'contact_messages',
-		['name', 'email', 'service', 'message', 'created_at', 'updated_at'],
-		data.messages.map((at) => ['Bench', 'bench@example.com', 'other', 'hello', at, at]),
-	)
+	await bulk('contact_messages', messageColumns, data.messages.map(messageRow))
 	// Only the bench's own tables (a bare VACUUM would visit every schema of the database).
 	await sql`vacuum analyze page_views, tracking_events, conversion_events, contact_messages`.execute(handle.db)
 }
@@ -251,6 +271,11 @@ async function measureStats(label: string) {
 		['getConversionsByName', (days) => stats.getConversionsByName({ days, now })],
 		['getEventsByName', (days) => stats.getEventsByName({ days, now })],
 		['getAnalyticsOverview', (days) => stats.getAnalyticsOverview({ days, now })],
+		['getProductViewers', (days) => stats.getProductViewers({ days, now })],
+		['getEnquiriesBySource', (days) => leads.getEnquiriesBySource({ days, now })],
+		['getEnquiryOverview', (days) => leads.getEnquiryOverview({ days, now })],
+		// What the analytics screen's loader awaits.
+		['analytics screen', (days) => Promise.all([stats.getAnalyticsOverview({ days, now }), leads.getEnquiryOverview({ days, now })])],
 	]
 	for (const [name, fn] of fns) {
 		const row: Record<string, string> = {}

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { postgresUrl, root, withPostgres } from './lib.ts'
 
-const benches = ['first-start', 'page-weight', 'lighthouse', 'interaction', 'throughput', 'search', 'ingest', 'analytics-stats']
+const benches = ['first-start', 'page-weight', 'lighthouse', 'interaction', 'throughput', 'search', 'ingest', 'analytics-stats', 'datasheet']
 const args = process.argv.slice(2)
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs')
 

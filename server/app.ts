@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
-import compression from 'compression'
 import express from 'express'
 import 'react-router'
 import { getConfig } from '#app/server/config.server.ts'
@@ -8,20 +7,19 @@ import { closeDatabase, openDatabase, installDatabase } from '#app/server/db/db.
 import { readiness } from '#app/server/health.server.ts'
 import { migrateToLatest } from '#app/server/db/migrations.server.ts'
 import { migrateAuth } from '#app/server/auth.server.ts'
-import { oauthFormOrigins } from '#app/server/oauth.server.ts'
 import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
 import { shareImageFile } from '#app/lib/images.ts'
-import { releaseDrainListeners } from '#app/server/compression-drain.server.ts'
-import { publicPageCache } from '#app/server/page-cache.server.ts'
+import { encodeStage, nonceAndHeadersStage, pageCacheStage } from '#app/server/response-pipeline.server.ts'
 import { requestLog } from '#app/server/request-log.server.ts'
 import { logPath } from '#app/lib/log-path.ts'
 import { ensureSearchIndexes } from '#app/server/search.server.ts'
 import { startAnalyticsRetention } from '#app/server/analytics-retention.server.ts'
 import { startExpiryMail } from '#app/server/certification-alerts.server.ts'
-import { createNonce, securityHeaders } from '#app/server/security-headers.server.ts'
-import { cspOriginsFor } from '#app/server/tags.server.ts'
+import { startScheduledPublishing } from '#app/server/scheduled-publishing.server.ts'
+import { startMediaCleanup } from '#app/server/media-cleanup.server.ts'
+import { startRedirectJobs } from '#app/server/redirects.server.ts'
 import { resumeDemoImages, seedDemoContentWhileImagesEncode, seedWhenEmpty } from '#app/server/seed/seed.server.ts'
 import { stopDemoImageWorker } from '#app/server/seed/image-worker.server.ts'
 import { isImagePending, pendingImageCount, placeholderImage, placeholderImageType } from '#app/server/media-pending.server.ts'
@@ -63,6 +61,12 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	stopRetention = startAnalyticsRetention()
 	// Administrators hear of certifications about to expire once a day (decision 0034).
 	stopExpiryMail = startExpiryMail()
+	// Scheduled posts go live on every instance's kept pages, sitemap and feeds (decision 0042).
+	stopScheduledPublishing = startScheduledPublishing()
+	// Redirect hits and not-found paths are saved in batches; old not-found paths pruned (decision 0039).
+	stopRedirectJobs = startRedirectJobs()
+	// Images nothing uses any more are removed after a grace period (decision 0044).
+	stopMediaCleanup = startMediaCleanup()
 
 	const setupToken = await issueSetupToken()
 	if (setupToken) {
@@ -76,21 +80,11 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	app.set('trust proxy', config.TRUST_PROXY)
 	// First, so the duration covers everything (kept pages, files, media and rendered pages alike).
 	app.use(requestLog())
-	app.use(compression())
-	app.use(releaseDrainListeners())
-
-	app.use(async (req, res, next) => {
-		const nonce = createNonce()
-		res.locals.nonce = nonce
-		// The configured tag manager and pixel (from the cached settings) are allowed, nothing more.
-		const origins = await cspOriginsFor(req.path)
-		// "Sign in with …" posts a form that redirects to the provider: its origin must be allowed.
-		const formOrigins = await oauthFormOrigins()
-		// Images may come from the bucket's public URL (/media redirects there).
-		const imgOrigins = [...(origins.imgOrigins ?? []), ...(config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : [])]
-		res.set(securityHeaders(nonce, { https: config.publicUrl.startsWith('https://'), ...origins, imgOrigins, formOrigins }))
-		next()
-	})
+	// The response pipeline's Express stages, in its order (app/server/response-pipeline.server.ts,
+	// decision 0046): 1 compression, 2 this answer's nonce and security headers, then (after the
+	// health checks, which never touch the cache) 3 the page cache.
+	app.use(encodeStage())
+	app.use(nonceAndHeadersStage())
 
 	// Liveness: the process answers. Readiness: the database reads and commits a write (decision 0026).
 	app.get('/healthz', (_req, res) => void res.set('Cache-Control', 'no-store').json({ status: 'ok' }))
@@ -110,7 +104,7 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	})
 
 	// Before the static files: a kept page is answered without a look at the disk.
-	app.use(publicPageCache())
+	app.use(pageCacheStage())
 	mountStatic?.(app)
 
 	// Media files are named by content hash, so they never change: cache them for a year.
@@ -169,9 +163,12 @@ export { runDemoImageWorker } from '#app/server/seed/image-worker.server.ts'
 
 let stopRetention = async () => {}
 let stopExpiryMail = async () => {}
+let stopScheduledPublishing = async () => {}
+let stopRedirectJobs = async () => {}
+let stopMediaCleanup = async () => {}
 
 export async function closeApp() {
 	stopDemoImageWorker()
-	await Promise.all([stopRetention(), stopExpiryMail()])
+	await Promise.all([stopRetention(), stopExpiryMail(), stopScheduledPublishing(), stopRedirectJobs(), stopMediaCleanup()])
 	await closeDatabase()
 }

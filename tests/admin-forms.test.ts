@@ -17,9 +17,9 @@ interface FormCase {
 	file: string
 	/** The screen's address; `:id` is replaced by a record that does not exist. */
 	path: string
-	/** A valid submission, of which `typed` is given back. */
+	/** A valid submission, of which `typed` is given back; null: nothing is (passwords), it goes to the sign-in page. */
 	fields: Record<string, string>
-	typed: Record<string, string>
+	typed: Record<string, string> | null
 	/** The banner of a save over a deleted record (English), when the screen edits one. */
 	gone?: string
 }
@@ -64,6 +64,31 @@ const cases: FormCase[] = [
 		typed: { name: 'Pixel', code: '<meta name="pixel" content="1">' },
 		gone: 'The code was not found; it may have been deleted.',
 	},
+	{
+		file: 'routes/admin/staff.tsx',
+		path: '/admin/users',
+		fields: { intent: 'invite', name: 'Sara Staff', email: 'sara@tasdeer.example', role: 'editor' },
+		typed: { name: 'Sara Staff', email: 'sara@tasdeer.example', role: 'editor' },
+	},
+	{
+		file: 'routes/admin/account.tsx',
+		path: '/admin/account',
+		fields: { intent: 'password', currentPassword: 'old long passphrase', newPassword: 'a new long passphrase', confirmPassword: 'a new long passphrase' },
+		typed: null,
+	},
+	{
+		file: 'routes/admin/redirects/new.tsx',
+		path: '/admin/redirects/new',
+		fields: { source: '/old-brochure', target: '/about', status: '301', match: 'exact' },
+		typed: { source: '/old-brochure', target: '/about' },
+	},
+	{
+		file: 'routes/admin/redirects/edit.tsx',
+		path: '/admin/redirects/:id/edit',
+		fields: { source: '/old-brochure', target: '/about', status: '302', match: 'prefix' },
+		typed: { source: '/old-brochure', target: '/about', status: '302', match: 'prefix' },
+		gone: 'This redirect no longer exists.',
+	},
 ]
 
 function post(path: string, fields: Record<string, string>, cookie = '') {
@@ -86,10 +111,16 @@ describe.each(testDialects)('back-office forms on the action kernel on %s', (dia
 		return callRoute(action!, request, { params: form.path.includes(':id') ? { id: missing } : {} })
 	}
 
-	it.each(cases)('$path keeps what was typed when the session has ended', async (form) => {
+	it.each(cases.filter((form) => form.typed))('$path keeps what was typed when the session has ended', async (form) => {
 		const answer = await send(form)
 		expect(answer.status).toBe(401)
 		expect(answer.body).toMatchObject({ ok: false, message: expect.stringContaining('Your session has ended'), values: form.typed })
+	})
+
+	it.each(cases.filter((form) => !form.typed))('$path gives no password back when the session has ended: to the sign-in page and back', async (form) => {
+		const answer = await send(form)
+		expect(answer.status).toBe(302)
+		expect(answer.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(form.path)}`)
 	})
 
 	it.each(cases.filter((form) => form.gone))('$path answers a save over a deleted record with a banner, keeping the values', async (form) => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { migrateAuth } from '#app/server/auth.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
+import { noLeadSource } from '#app/lib/lead-source.ts'
 import { archiveMessage, createContactMessage, markMessageRead } from '#app/server/messages.server.ts'
 import { requestSubscription } from '#app/server/newsletter.server.ts'
 import { deleteSubscriber, listSubscribers } from '#app/server/subscribers.server.ts'
@@ -52,6 +53,11 @@ describe('the route table', () => {
 		for (const key of keys) expect(staffRoutes.some((r) => r.path === key || r.path.startsWith(`${key}/`)), key).toBe(true)
 		expect(adminOnly).toContain('/admin/messages/:id')
 		expect(adminOnly).not.toContain('/admin/products/:id/edit')
+		// An item's history is opened and restored by whoever may edit the item.
+		expect(adminOnly).not.toContain('/admin/posts/edit/:id/history')
+		expect(adminOnly).toContain('/admin/settings/history')
+		expect(adminOnly).toContain('/admin/seo/history')
+		for (const screen of ['/admin/redirects', '/admin/redirects/new', '/admin/redirects/:id/edit', '/admin/redirects/not-found', '/admin/redirects/import', '/admin/redirects/export']) expect(adminOnly).toContain(screen)
 	})
 })
 
@@ -109,7 +115,7 @@ describe.each(testDialects)('back-office guards on %s', (dialect) => {
 		const sender = { name: 'Zubaida Qassemi-Nour', email: 'zubaida.private@buyer.example', phone: '+966 55 123 4567' }
 		const message = await createContactMessage(
 			{ ...sender, country: 'Oman', service: 'other', subject: 'Confidential tender', message: 'Please quote 40 containers of rice.' },
-			{ lang: 'en' },
+			{ lang: 'en', source: noLeadSource },
 		)
 		const admin = { id: 'guard-admin', email: 'guard-admin@tasdeer.example', name: 'admin' }
 		await markMessageRead(message.id, admin)

@@ -222,7 +222,7 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 			const mod = await loadRoute('routes/admin/account.tsx')
 			return callRoute(mod.action!, post('/admin/account', fields, { cookie }), { clientIp })
 		}
-		const textOf = (answer: { body: unknown }) => (answer.body as { text?: string }).text ?? ''
+		const textOf = (answer: { body: unknown }) => (answer.body as { message?: string }).message ?? ''
 
 		/** A signed-in session of a staff member with two-factor on (signed in with a backup code). */
 		async function twoFactorSession(email: string) {
@@ -277,7 +277,7 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 			await createUser({ email: 'account-limit-2fa-code@tasdeer.example', name: 'Code', password: PASSWORD, role: 'editor' })
 			const cookie = await signIn('account-limit-2fa-code@tasdeer.example')
 			const started = await accountAction(cookie, { intent: '2fa-start', password: PASSWORD }, freshIp())
-			const totpURI = (started.body as { setup: { totpURI: string } }).setup.totpURI
+			const totpURI = (started.body as { result: { setup: { totpURI: string } } }).result.setup.totpURI
 			const secret = new URL(totpURI).searchParams.get('secret')!
 			await expectLimitedPerAccountAndAddress(
 				cookie,

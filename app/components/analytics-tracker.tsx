@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { stripLangPrefix } from '#app/i18n/lang.ts'
 import { utmFromSearch } from '#app/lib/analytics-dimensions.ts'
 import { type Analytics, type Batch, createAnalytics, pageTypeOf, type SendOptions } from '#app/lib/analytics-queue.ts'
+import { countLeadPage, tabStorage } from '#app/lib/lead-visit.ts'
 import { analyticsEndpoint as endpoint, analyticsSessionKey as sessionKey, landingViewScript, readLandingMark } from '#app/lib/landing-view.ts'
 import { useNonce } from './nonce.tsx'
 
@@ -99,6 +100,8 @@ export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 		// The inline script already sent this page's view (and its contact_page_view) before hydration.
 		const sent = first && readLandingMark()?.path === path
 		const counted = analytics.pageView(path, document.title, first ? document.referrer || undefined : undefined, utmFromSearch(window.location.search), { sent })
+		// The landing script counted the first page of the document in the lead visit; the tracker counts the rest.
+		if (counted && !first) countLeadPage(tabStorage())
 		if (counted && !sent && pageTypeOf(stripLangPrefix(path)) === 'contact') {
 			analytics.event({ event_name: 'contact_page_view', event_category: 'contact', event_action: 'view', page_path: path })
 		}

@@ -24,6 +24,9 @@ export const validationMessages = {
 		hsCode: 'أدخل رمز HS صحيحًا: من 6 إلى 10 أرقام، مثل ‎1006.30',
 		date: 'أدخل تاريخًا صحيحًا (سنة-شهر-يوم)',
 		maxItems: 'لا يزيد العدد عن {max}',
+		futureDate: 'اختر تاريخًا من اليوم فصاعدًا',
+		destination: 'اختر بلد الوصول أو اكتب ميناء الوصول',
+		emptyBasket: 'سلة عرض السعر فارغة: أضف منتجًا أولًا',
 	},
 	en: {
 		required: 'This field is required',
@@ -47,6 +50,9 @@ export const validationMessages = {
 		hsCode: 'Enter a valid HS code: 6 to 10 digits, e.g. 1006.30',
 		date: 'Enter a valid date (year-month-day)',
 		maxItems: 'At most {max, plural, one {# row} other {# rows}}',
+		futureDate: 'Choose a date from today on',
+		destination: 'Choose the destination country or type the port of destination',
+		emptyBasket: 'The quote basket is empty: add a product first',
 	},
 } as const satisfies Record<Lang, Record<string, string>>
 

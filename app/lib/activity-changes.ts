@@ -4,6 +4,9 @@
  * record of an earlier one). Values are compared in full; the log keeps a readable short form.
  */
 
+/** The `event` of the activity row the site writes when a scheduled post goes live (decision 0042). */
+export const scheduledLiveEvent = 'published_on_schedule'
+
 export type ChangeValue = string | number | boolean | null
 
 export interface FieldChange {

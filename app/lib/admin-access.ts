@@ -18,6 +18,7 @@ export const roleMap = {
 	'/admin': everyone,
 	'/admin/dashboard': everyone,
 	'/admin/language': everyone,
+	'/admin/media': everyone,
 	'/admin/media/upload': everyone,
 	'/admin/posts': everyone,
 	'/admin/products': everyone,
@@ -29,6 +30,7 @@ export const roleMap = {
 	'/admin/subscribers': administrators,
 	'/admin/settings': administrators,
 	'/admin/seo': administrators,
+	'/admin/redirects': administrators,
 	'/admin/advertising': administrators,
 	'/admin/users': administrators,
 } as const satisfies Record<string, readonly StaffRole[]>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { code, field } from './validation.ts'
+import { isRecordId } from './record-id.ts'
 
 /** Limits of the category form (one place for the inputs' attributes and the server's check). */
 export const categoryLimits = { name: 120, description: 2000, displayOrder: 10_000 } as const
@@ -10,7 +11,7 @@ const optionalId = z
 	.string()
 	.trim()
 	.default('')
-	.refine((value) => value === '' || /^[1-9]\d{0,9}$/.test(value), code('oneOf'))
+	.refine((value) => value === '' || isRecordId(value), code('oneOf'))
 	.transform((value) => (value === '' ? null : Number(value)))
 
 /**
@@ -58,7 +59,7 @@ const destination = z
 	.string()
 	.trim()
 	.default('')
-	.refine((value) => value === '' || value === 'root' || /^[1-9]\d{0,9}$/.test(value), code('oneOf'))
+	.refine((value) => value === '' || value === 'root' || isRecordId(value), code('oneOf'))
 	.transform((value) => (value === '' ? undefined : value === 'root' ? null : Number(value)))
 
 /**

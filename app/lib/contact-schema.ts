@@ -19,4 +19,3 @@ export const contactSchema = z.object({
 })
 
 export type ContactInput = z.infer<typeof contactSchema>
-export type ContactFields = keyof ContactInput

@@ -15,6 +15,21 @@ export function countryName(code: string, lang: Lang): string {
 	}
 }
 
+export interface CountryOption {
+	code: string
+	name: string
+}
+
+/**
+ * Every country with its name in the language, in that language's alphabetical order. Made on the
+ * server and handed to the page: the browser's own country names and collation (its ICU data) can
+ * differ from Node's, and a list made on both sides would not hydrate (the form is drawn anew and
+ * what was typed into it before is lost).
+ */
+export function countryOptions(lang: Lang): CountryOption[] {
+	return countryCodes.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, localeOf(lang)))
+}
+
 /** The ISO 3166-1 alpha-2 codes in use (249): what a product's country of origin may be. */
 export const countryCodes: readonly string[] = [
 	'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ',

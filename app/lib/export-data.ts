@@ -3,6 +3,9 @@ import { mediaKey } from './images.ts'
 import { countryCodes } from './countries.ts'
 import { latinDigits } from './typed-number.ts'
 import { code, field, isHttpUrl } from './validation.ts'
+import { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits } from './trade-terms.ts'
+
+export { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits }
 
 /**
  * Export-grade product data (decision 0034): what an importer's compliance team asks of a food
@@ -11,14 +14,6 @@ import { code, field, isHttpUrl } from './validation.ts'
  * expire) serve the server, the public pages and the seed alike.
  */
 
-/** The eleven Incoterms® 2020 rules, in the ICC's order (any mode first, then sea and inland waterway). */
-export const incoterms = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const
-export type Incoterm = (typeof incoterms)[number]
-export const isIncoterm = (value: string): value is Incoterm => (incoterms as readonly string[]).includes(value)
-
-/** Units a minimum order may be stated in. */
-export const moqUnits = ['kg', 'ton', 'carton', 'pallet', 'container_20ft', 'container_40ft'] as const
-export type MoqUnit = (typeof moqUnits)[number]
 
 /** Units of a packaging option's net content. */
 export const netUnits = ['g', 'kg', 'ml', 'l'] as const
@@ -117,7 +112,7 @@ const required = (max: number = exportLimits.text) => field.text({ max })
  * A number typed in a form (Arabic-Indic digits accepted): positive, at most `max`, whole when
  * `integer`; '' (or nothing) is null unless `required`.
  */
-function quantity<R extends boolean>(opts: { integer?: boolean; max?: number; required: R }) {
+export function quantityField<R extends boolean>(opts: { integer?: boolean; max?: number; required: R }) {
 	const max = opts.max ?? exportLimits.quantity
 	return z
 		.union([z.string(), z.number()])
@@ -137,8 +132,8 @@ function quantity<R extends boolean>(opts: { integer?: boolean; max?: number; re
 			return n as R extends true ? number : number | null
 		})
 }
-const optionalCount = (max: number = exportLimits.count) => quantity({ integer: true, max, required: false })
-const amount = () => quantity({ required: true })
+const optionalCount = (max: number = exportLimits.count) => quantityField({ integer: true, max, required: false })
+const amount = () => quantityField({ required: true })
 const fileUrl = z
 	.string()
 	.trim()
@@ -188,7 +183,7 @@ export const exportDataSchema = z
 		shelfLifeMonths: optionalCount(exportLimits.shelfLifeMonths),
 		storageAr: text(exportLimits.storage),
 		storageEn: text(exportLimits.storage),
-		moq: quantity({ required: false }),
+		moq: quantityField({ required: false }),
 		moqUnit: z
 			.string()
 			.default('')
@@ -209,7 +204,6 @@ export const exportDataSchema = z
 	// A minimum order is a quantity with its unit: both or neither.
 	.refine((data) => (data.moq === null) === (data.moqUnit === null), { message: code('required'), path: ['moqUnit'] })
 
-export type ExportDataInput = z.input<typeof exportDataSchema>
 
 export const portFields = ['nameAr', 'nameEn'] as const
 export const packagingFields = ['labelAr', 'labelEn', 'netWeight', 'netUnit', 'unitsPerCarton', 'cartonsPerPallet', 'cartonsPer20ft', 'cartonsPer40ft'] as const

@@ -2,6 +2,7 @@ import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { analyticsBatchSchema } from './analytics-schema.ts'
 import { analyticsEndpoint, analyticsSessionKey, landingMark, landingViewScript } from './landing-view.ts'
+import { type LeadVisit, leadVisitKey, maxPagesSeen, readLeadVisit } from './lead-visit.ts'
 
 interface PageOptions {
 	url?: string
@@ -13,6 +14,8 @@ interface PageOptions {
 	prerendering?: boolean
 	/** A session id already in session storage (an earlier page of the visit). */
 	session?: string
+	/** The lead visit record already in session storage (an earlier page of the visit). */
+	lead?: LeadVisit
 }
 
 /** Runs the inline script as a browser would, in a context holding only what it may use. */
@@ -21,6 +24,7 @@ function runScript(script: string, options: PageOptions = {}) {
 	const beacons: { url: string; body: string; accepted: boolean }[] = []
 	const fetches: { url: string; init: RequestInit }[] = []
 	const stored = new Map<string, string>(options.session ? [[analyticsSessionKey, options.session]] : [])
+	if (options.lead) stored.set(leadVisitKey, JSON.stringify(options.lead))
 	const listeners: Record<string, () => void> = {}
 	const document = {
 		title: options.title ?? 'Basmati rice — Tasdeer',
@@ -49,7 +53,8 @@ function runScript(script: string, options: PageOptions = {}) {
 		document,
 		sessionStorage,
 		navigator,
-		location: { pathname: url.pathname, search: url.search },
+		location: { pathname: url.pathname, search: url.search, hostname: url.hostname },
+		URL,
 		URLSearchParams,
 		JSON,
 		Date,
@@ -134,6 +139,52 @@ describe('the landing view script', () => {
 		expect(landingViewScript(false)).toBe(landingViewScript(false))
 		expect(landingViewScript(true)).not.toBe(landingViewScript(false))
 		expect(landingViewScript(false)).not.toMatch(/<\/script/i)
-		expect(landingViewScript(false).length).toBeLessThan(1400)
+		// The lead visit record (decision 0038) took it from about 1.1 KB to 1.6 KB (about 900 bytes gzipped).
+		expect(landingViewScript(false).length).toBeLessThan(1700)
+	})
+})
+
+describe('the lead visit the landing script keeps (decision 0038)', () => {
+	const visitOf = (page: ReturnType<typeof runScript>) => readLeadVisit({ getItem: (key) => page.stored.get(key) ?? null })
+
+	it('starts a visit on its landing page, with the referrer host and all five UTM parameters', () => {
+		const page = runScript(landingViewScript(false), {
+			url: 'https://www.tasdeer.example/en/products/basmati?utm_source=agri-news&utm_medium=email&utm_campaign=spring&utm_term=rice&utm_content=banner&gclid=x',
+			referrer: 'https://www.Partner.example/list?q=rice#top',
+		})
+		expect(visitOf(page)).toEqual({ l: '/en/products/basmati', r: 'partner.example', u: { source: 'agri-news', medium: 'email', campaign: 'spring', term: 'rice', content: 'banner' }, p: 1 })
+		// The analytics view itself still carries the three it always did.
+		expect(page.sent()[0]!.events[0]).toMatchObject({ utm: { source: 'agri-news', medium: 'email', campaign: 'spring' } })
+	})
+
+	it('starts a direct visit without a referrer or campaign, and the site itself is no referrer', () => {
+		expect(visitOf(runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/', referrer: '' }))).toEqual({ l: '/', r: '', u: {}, p: 1 })
+		const internal = runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/about', referrer: 'https://www.tasdeer.example/' })
+		expect(visitOf(internal)).toEqual({ l: '/about', r: '', u: {}, p: 1 })
+	})
+
+	it('counts a further page of the visit (an internal link or a direct load) without changing where it began', () => {
+		const lead: LeadVisit = { l: '/en/products/basmati', r: 'partner.example', u: { campaign: 'spring' }, p: 2 }
+		const internal = runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/en/contact', referrer: 'https://www.tasdeer.example/en/products', lead })
+		expect(visitOf(internal)).toEqual({ ...lead, p: 3 })
+		expect(visitOf(runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/en/contact', referrer: '', lead }))).toEqual({ ...lead, p: 3 })
+	})
+
+	it('starts anew when the tab arrives again from another site or another campaign, but not on a reload of the landing page', () => {
+		const lead: LeadVisit = { l: '/en/products/basmati', r: 'partner.example', u: {}, p: 4 }
+		const fromSearch = runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/en/about', referrer: 'https://www.google.com/', lead })
+		expect(visitOf(fromSearch)).toEqual({ l: '/en/about', r: 'google.com', u: {}, p: 1 })
+		const fromCampaign = runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/en/about?utm_source=fair', referrer: '', lead })
+		expect(visitOf(fromCampaign)).toEqual({ l: '/en/about', r: '', u: { source: 'fair' }, p: 1 })
+		const reload = runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/en/products/basmati', referrer: 'https://partner.example/', lead })
+		expect(visitOf(reload)).toEqual({ ...lead, p: 5 })
+	})
+
+	it('replaces a broken record, stops counting at its ceiling, and sends the view when storage is refused', () => {
+		const broken = runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/contact', referrer: '', lead: { l: '/x', r: '', u: {}, p: 'many' as never } })
+		expect(visitOf(broken)).toEqual({ l: '/contact', r: '', u: {}, p: 1 })
+		const full = runScript(landingViewScript(false), { url: 'https://www.tasdeer.example/contact', referrer: '', lead: { l: '/', r: '', u: {}, p: maxPagesSeen } })
+		expect(visitOf(full)!.p).toBe(maxPagesSeen)
+		expect(runScript(landingViewScript(false), { storage: 'throws' }).sent()).toHaveLength(1)
 	})
 })

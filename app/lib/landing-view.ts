@@ -11,6 +11,7 @@
  * It runs under the page's CSP nonce; a prerendered page sends only once it is shown.
  */
 import { utmMaxLength } from './analytics-dimensions.ts'
+import { leadVisitKey, maxPagesSeen } from './lead-visit.ts'
 
 export const analyticsEndpoint = '/api/analytics'
 export const analyticsSessionKey = 'analytics_session'
@@ -27,14 +28,17 @@ export function readLandingMark(): LandingMark | undefined {
 	return mark && typeof mark.path === 'string' ? mark : undefined
 }
 
-// ES5, no dependencies: e endpoint, k session key, f mark, c contact page, m UTM length.
-const source = `function(e,k,f,c,m){try{var w=window,d=document;if(w[f])return;var s=function(){var i;try{i=sessionStorage.getItem(k);if(!i){i=crypto.randomUUID();sessionStorage.setItem(k,i)}}catch(x){i="no-session-storage"}var l=location,p=l.pathname,t=new Date().toISOString(),q=new URLSearchParams(l.search),u={},n=0;["source","medium","campaign"].forEach(function(a){var v=(q.get("utm_"+a)||"").trim().slice(0,m);if(v){u[a]=v;n++}});var v={kind:"page_view",page_path:p,page_title:d.title.slice(0,300),occurred_at:t};if(d.referrer)v.referrer=d.referrer.slice(0,2048);if(n)v.utm=u;var g=[v];if(c)g.push({kind:"event",event_name:"contact_page_view",event_category:"contact",event_action:"view",page_path:p,occurred_at:t});var b=JSON.stringify({session_id:i,events:g});if(!(navigator.sendBeacon&&navigator.sendBeacon(e,b)))fetch(e,{method:"POST",body:b,keepalive:true,headers:{"Content-Type":"text/plain;charset=UTF-8"}})["catch"](function(){});w[f]={path:p}};if(d.prerendering)d.addEventListener("prerenderingchange",s,{once:true});else s()}catch(x){}}`
+// ES5, no dependencies: e endpoint, k session key, f mark, c contact page, m UTM length, L the
+// lead visit key, P the most pages counted. The lead visit (app/lib/lead-source.ts) starts anew on a
+// landing with a campaign or an external referrer (unless it is the same landing again: a reload),
+// and otherwise counts one more page.
+const source = `function(e,k,f,c,m,L,P){try{var w=window,d=document;if(w[f])return;var s=function(){var i;try{i=sessionStorage.getItem(k);if(!i){i=crypto.randomUUID();sessionStorage.setItem(k,i)}}catch(x){i="no-session-storage"}var l=location,p=l.pathname,t=new Date().toISOString(),q=new URLSearchParams(l.search),u={},n=0,U={},N=0,h="";["source","medium","campaign","term","content"].forEach(function(a,j){var v=(q.get("utm_"+a)||"").trim().slice(0,m);if(v){U[a]=v;N++;if(j<3){u[a]=v;n++}}});try{var R=new URL(d.referrer);if(/^https?:$/.test(R.protocol)&&R.hostname!==l.hostname)h=R.hostname.toLowerCase().replace(/^www\\./,"")}catch(x){}try{var o=JSON.parse(sessionStorage.getItem(L)||"null"),J=JSON.stringify(U);if(!o||!(o.p>0)||(h||N)&&!(o.l===p&&o.r===h&&JSON.stringify(o.u)===J))o={l:p,r:h,u:U,p:0};o.p=Math.min(P,o.p+1);sessionStorage.setItem(L,JSON.stringify(o))}catch(x){}var v={kind:"page_view",page_path:p,page_title:d.title.slice(0,300),occurred_at:t};if(d.referrer)v.referrer=d.referrer.slice(0,2048);if(n)v.utm=u;var g=[v];if(c)g.push({kind:"event",event_name:"contact_page_view",event_category:"contact",event_action:"view",page_path:p,occurred_at:t});var b=JSON.stringify({session_id:i,events:g});if(!(navigator.sendBeacon&&navigator.sendBeacon(e,b)))fetch(e,{method:"POST",body:b,keepalive:true,headers:{"Content-Type":"text/plain;charset=UTF-8"}})["catch"](function(){});w[f]={path:p}};if(d.prerendering)d.addEventListener("prerenderingchange",s,{once:true});else s()}catch(x){}}`
 
 /**
  * The inline script of a public page. `contactPage`: the page is the contact page, whose view is
  * also the contact_page_view event (the pixel's ContactInterest), sent with it.
  */
 export function landingViewScript(contactPage: boolean): string {
-	const args = [analyticsEndpoint, analyticsSessionKey, landingMark, contactPage, utmMaxLength].map((a) => JSON.stringify(a)).join(',')
+	const args = [analyticsEndpoint, analyticsSessionKey, landingMark, contactPage, utmMaxLength, leadVisitKey, maxPagesSeen].map((a) => JSON.stringify(a)).join(',')
 	return `(${source})(${args})`
 }

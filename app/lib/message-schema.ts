@@ -8,4 +8,3 @@ export const messageActionSchema = z.object({
 	id: recordIdField(),
 })
 
-export type MessageAction = z.infer<typeof messageActionSchema>

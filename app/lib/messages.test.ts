@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { noLeadSource } from './lead-source.ts'
 import {
 	canArchive,
 	canMarkRead,
@@ -27,6 +28,9 @@ function item(id: number, fields: Partial<MessageListItem>): MessageListItem {
 		status: 'unread',
 		language: 'ar',
 		spamReason: null,
+		lead: noLeadSource,
+		kind: 'contact',
+		lines: [],
 		createdAt: `2026-11-0${id}T10:00:00.000Z`,
 		updatedAt: `2026-11-0${id}T10:00:00.000Z`,
 		...fields,

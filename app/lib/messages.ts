@@ -1,5 +1,6 @@
 import { normalizeArabic } from './arabic.ts'
 import { type ContactService, contactServices } from './form-fields.ts'
+import type { LeadSource } from './lead-source.ts'
 
 /**
  * The contact-messages inbox rules that hold in the browser and on the server alike (spec sections
@@ -37,6 +38,26 @@ export function messageViewParam(value: string | null | undefined): MessageView 
 	return (messageViews as readonly string[]).includes(value ?? '') ? (value as MessageView) : 'all'
 }
 
+/** A contact message, or a quote request with its lines (decision 0037). */
+export const messageKinds = ['contact', 'quote'] as const
+export type MessageKind = (typeof messageKinds)[number]
+
+/** One line of a quote request, as the buyer asked it (names kept as they were when sent). */
+export interface QuoteLine {
+	productId: number | null
+	productSlug: string
+	productNameAr: string
+	productNameEn: string
+	packagingAr: string
+	packagingEn: string
+	quantity: number
+	unit: string
+	incoterm: string
+	destinationCountry: string
+	destinationPort: string
+	targetDate: string | null
+}
+
 /** One row of the inbox as the table, the search and the export see it. */
 export interface MessageListItem {
 	id: number
@@ -50,6 +71,11 @@ export interface MessageListItem {
 	status: MessageStatus
 	language: string
 	spamReason: string | null
+	/** Where the enquiry came from (decision 0038). */
+	lead: LeadSource
+	kind: MessageKind
+	/** A quote request's lines in their order; none for a contact message. */
+	lines: QuoteLine[]
 	createdAt: string
 	updatedAt: string
 }
@@ -80,8 +106,11 @@ export function messageSortParam(key: string | null | undefined, direction: stri
 
 const collator = new Intl.Collator(['ar', 'en'], { sensitivity: 'base', numeric: true })
 
+/** What the service column shows: a quote request is about products, not one of the contact form's services. */
+export const serviceOf = (item: Pick<MessageListItem, 'kind' | 'service'>) => (item.kind === 'quote' ? 'quote' : item.service)
+
 function sortValue(item: MessageListItem, key: MessageSortKey): string {
-	return key === 'created_at' ? item.createdAt : item[key]
+	return key === 'created_at' ? item.createdAt : key === 'service' ? serviceOf(item) : item[key]
 }
 
 /**
@@ -102,16 +131,17 @@ export function sortMessages<T extends MessageListItem>(items: readonly T[], sor
 /** Words shown for the codes (status, service) in the staff member's language, so those match too. */
 export interface MessageSearchLabels {
 	status: Record<MessageStatus, string>
+	/** By service code, and `quote` for a quote request (see serviceOf). */
 	service: Record<string, string>
 }
 
-type LabelKey = `messages.status.${MessageStatus}` | `messages.service.${ContactService}`
+type LabelKey = `messages.status.${MessageStatus}` | `messages.service.${ContactService}` | 'messages.kind.quote'
 
 /** The shown words for the codes, from the staff member's dictionary (the screen and the export share them). */
 export function messageSearchLabels(t: (key: LabelKey) => string): MessageSearchLabels {
 	return {
 		status: Object.fromEntries(messageStatuses.map((s) => [s, t(`messages.status.${s}`)])) as Record<MessageStatus, string>,
-		service: Object.fromEntries(contactServices.map((s) => [s, t(`messages.service.${s}`)])),
+		service: { ...Object.fromEntries(contactServices.map((s) => [s, t(`messages.service.${s}`)])), quote: t('messages.kind.quote') },
 	}
 }
 
@@ -122,7 +152,7 @@ function haystack(item: MessageListItem, labels?: MessageSearchLabels): string {
 		item.email,
 		item.phone,
 		item.country,
-		item.service,
+		serviceOf(item),
 		item.subject,
 		item.message,
 		item.status,
@@ -130,7 +160,8 @@ function haystack(item: MessageListItem, labels?: MessageSearchLabels): string {
 		item.spamReason ?? '',
 		item.createdAt,
 		labels?.status[item.status] ?? '',
-		labels?.service[item.service] ?? '',
+		labels?.service[serviceOf(item)] ?? '',
+		...item.lines.flatMap((line) => [line.productNameAr, line.productNameEn, line.productSlug, line.packagingAr, line.packagingEn, line.incoterm, line.destinationPort]),
 	]
 	// A separator no query holds, so a match never spans two fields.
 	return normalizeArabic(parts.join('\u0001'))

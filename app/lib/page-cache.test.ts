@@ -32,6 +32,14 @@ describe('pageCacheKey', () => {
 		expect(key('/about', '__Secure-tasdeer.session_token=abc')).toBeNull()
 	})
 
+	it('never keeps the quote basket, drawn from the visitor\'s own cookie', () => {
+		for (const url of ['/quote', '/en/quote', '/quote.data?_routes=x', '/en/quote.data', '/quote?notice=added&product=x']) expect(key(url), url).toBeNull()
+		expect(key('/quote', 'quote_basket=%5B%5D')).toBeNull()
+		// The product pages that add to it stay shared.
+		expect(key('/products/basmati-rice', 'quote_basket=%5B%5D')).toBe('n /products/basmati-rice')
+		expect(key('/quotes-and-more')).toBe('n /quotes-and-more')
+	})
+
 	it('renders "/" for a visitor who chose English (the root loader may redirect them)', () => {
 		expect(key('/', 'lang=en')).toBeNull()
 		expect(key('/', 'lang=ar')).toBe('n /')

@@ -2,6 +2,7 @@ import { hasConsent } from './consent.ts'
 import { isFeedPath } from './feed.ts'
 import { readCookie } from './cookies.ts'
 import { hasStaffSession, isDocument } from './http-cache.ts'
+import { isQuotePath } from './quote-basket.ts'
 import { isStaffPath, langStorageKey } from '../i18n/lang.ts'
 
 /**
@@ -24,6 +25,8 @@ export function pageCacheKey({ method, url, cookie }: PageRequest): string | nul
 	// Files (build assets, public files, robots.txt…) are served by their own handlers; route data
 	// for client navigations ends in .data and is a page like any other, and so are the blog feeds.
 	if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.data') && !isFeedPath(path)) return null
+	// The quote basket is drawn from the visitor's own cookie (decision 0037).
+	if (isQuotePath(path)) return null
 	// Staff looking at the public site after a save see it rendered, never a copy.
 	if (hasStaffSession(cookie)) return null
 	// A returning English visitor arriving at "/" from outside is redirected (root loader).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlText, postSchema } from './post-schema.ts'
+import { displayStatus, htmlText, postSchema, postSchemaIn } from './post-schema.ts'
 import { fieldErrors } from './validation.ts'
 
 const valid = {
@@ -66,6 +66,14 @@ describe('postSchema', () => {
 		expect(errors({ ...valid, published_at: '2025-13-45T99:99' }).published_at).toBe('The value is not valid')
 	})
 
+	it('reads the date field as the site time zone, with or without daylight saving', () => {
+		expect(postSchemaIn('Asia/Riyadh').parse({ ...valid, published_at: '2025-03-01T08:30' }).published_at).toBe('2025-03-01T05:30:00.000Z')
+		expect(postSchemaIn('Europe/London').parse({ ...valid, published_at: '2025-07-01T08:30' }).published_at).toBe('2025-07-01T07:30:00.000Z')
+		expect(postSchemaIn('Europe/London').parse({ ...valid, published_at: '2025-01-01T08:30' }).published_at).toBe('2025-01-01T08:30:00.000Z')
+		// An instant with its offset is the same instant whatever the site's zone.
+		expect(postSchemaIn('Asia/Riyadh').parse({ ...valid, published_at: '2025-03-01T08:30:00.000Z' }).published_at).toBe('2025-03-01T08:30:00.000Z')
+	})
+
 	it('takes a stored media image or a web address as cover, nothing else', () => {
 		expect(postSchema.parse({ ...valid, cover_image_url: '/media/0123456789abcdef' }).cover_image_url).toBe(
 			'/media/0123456789abcdef',
@@ -89,5 +97,20 @@ describe('htmlText', () => {
 	it('keeps only the readable text', () => {
 		expect(htmlText('<p>a <strong>b</strong></p><p>&nbsp;</p>')).toBe('a b')
 		expect(htmlText('<p><br></p>')).toBe('')
+	})
+})
+
+describe('displayStatus', () => {
+	const now = Date.parse('2026-05-01T12:00:00Z')
+	const post = (status: 'draft' | 'published', publishedAt: string | null, unpublishedAt: string | null = null) => displayStatus({ status, publishedAt, unpublishedAt }, now)
+
+	it('tells draft, scheduled, published and unpublished apart by status and time', () => {
+		expect(post('draft', null)).toBe('draft')
+		expect(post('draft', '2026-06-01T00:00:00Z')).toBe('draft')
+		expect(post('published', '2026-05-01T12:00:00.001Z')).toBe('scheduled')
+		expect(post('published', '2026-05-01T12:00:00.000Z')).toBe('published')
+		expect(post('published', '2026-04-01T00:00:00Z')).toBe('published')
+		expect(post('draft', '2026-04-01T00:00:00Z', '2026-04-20T00:00:00Z')).toBe('unpublished')
+		expect(post('published', '2026-04-01T00:00:00Z', '2026-04-20T00:00:00Z')).toBe('published')
 	})
 })

@@ -1,13 +1,16 @@
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
+import { instantOfLocalDateTime } from './time-zone.ts'
 import { code, type FieldErrors, field, fieldErrorCodes } from './validation.ts'
 
 /** A post is a draft (never public) or published (public once its publish date has come). */
 export const postStatuses = ['draft', 'published'] as const
-export type PostStatusValue = (typeof postStatuses)[number]
 
-/** What the admin list can filter on: "published" is live now, "scheduled" waits for its date. */
-export const postListFilters = ['draft', 'published', 'scheduled'] as const
+/**
+ * What the admin list can filter on: "published" is live now, "scheduled" waits for its date,
+ * "unpublished" was live and was taken down (a draft again, marked by its `unpublished_at`).
+ */
+export const postListFilters = ['draft', 'scheduled', 'published', 'unpublished'] as const
 export type PostListFilter = (typeof postListFilters)[number]
 
 export const postLimits = {
@@ -28,23 +31,25 @@ export function htmlText(html: string): string {
 }
 
 /**
- * A publish date as typed: an ISO instant (what the form's script sends, converted from the
- * staff member's local time) or a bare `YYYY-MM-DDTHH:mm` (no script: read as UTC). '' is none.
+ * A publish date as typed: a bare `YYYY-MM-DDTHH:mm` (what the date field sends) is a wall-clock time
+ * in the site's time zone; an ISO instant with its offset is taken as it is. '' is none.
  */
-const publishDate = z
-	.string()
-	.trim()
-	.default('')
-	.transform((value, ctx) => {
-		if (value === '') return null
-		const bare = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(value)
-		const time = Date.parse(bare ? `${value}Z` : value)
-		if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time)) {
-			ctx.addIssue({ code: 'custom', message: code('invalid') })
-			return z.NEVER
-		}
-		return new Date(time).toISOString()
-	})
+function publishDate(timeZone: string) {
+	return z
+		.string()
+		.trim()
+		.default('')
+		.transform((value, ctx) => {
+			if (value === '') return null
+			const bare = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)
+			const time = bare ? instantOfLocalDateTime(value, timeZone) : /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:\d{2})$/.test(value) ? Date.parse(value) : NaN
+			if (time === null || Number.isNaN(time)) {
+				ctx.addIssue({ code: 'custom', message: code('invalid') })
+				return z.NEVER
+			}
+			return new Date(time).toISOString()
+		})
+}
 
 const coverImage = z
 	.string()
@@ -63,11 +68,12 @@ const body = z
 	.default('')
 
 /**
- * The post form, shared by the screen and the action. Titles and the slug are always required; a
- * post can only be published with a body in both languages. Bodies are HTML: the server sanitises
- * them on save (and the public page again on render).
+ * The post form, shared by the screen and the action, reading dates in the site's time zone. Titles
+ * and the slug are always required; a post can only be published with a body in both languages.
+ * Bodies are HTML: the server sanitises them on save (and the public page again on render).
  */
-export const postSchema = z
+export function postSchemaIn(timeZone: string) {
+	return z
 	.object({
 		title_ar: field.text({ max: postLimits.title }),
 		title_en: field.text({ max: postLimits.title }),
@@ -78,7 +84,7 @@ export const postSchema = z
 		body_en: body,
 		cover_image_url: coverImage,
 		status: z.enum(postStatuses, code('oneOf')).default('draft'),
-		published_at: publishDate,
+		published_at: publishDate(timeZone),
 		author_name: field.optionalText({ max: postLimits.author }),
 	})
 	.superRefine((post, ctx) => {
@@ -87,6 +93,10 @@ export const postSchema = z
 			if (htmlText(post[key]) === '') ctx.addIssue({ code: 'custom', path: [key], message: code('required') })
 		}
 	})
+}
+
+/** The form read in UTC (tests and scripts that write instants). */
+export const postSchema = postSchemaIn('UTC')
 
 export type PostInput = z.output<typeof postSchema>
 export type PostFields = keyof PostInput
@@ -119,16 +129,19 @@ export function postFormValues(fields: Record<string, string>): PostFormValues {
 }
 
 /** Reads the post form's fields: the parsed input, or the error codes (decision 0004) with what was typed. */
-export function parsePostForm(fields: Record<string, string>): ParsedPostForm {
+export function parsePostForm(fields: Record<string, string>, timeZone: string): ParsedPostForm {
 	const values = postFormValues(fields)
-	const result = postSchema.safeParse(values)
+	const result = postSchemaIn(timeZone).safeParse(values)
 	return result.success ? { ok: true, input: result.data, values } : { ok: false, values, errors: fieldErrorCodes(result.error) }
 }
 
-export type PostDisplayStatus = 'draft' | 'scheduled' | 'published'
+export type PostDisplayStatus = 'draft' | 'scheduled' | 'published' | 'unpublished'
 
-/** How a post stands for its readers: a draft, published, or published with a date still to come. */
-export function displayStatus(status: 'draft' | 'published', publishedAt: string | null, now = Date.now()): PostDisplayStatus {
-	if (status === 'draft') return 'draft'
-	return publishedAt && Date.parse(publishedAt) > now ? 'scheduled' : 'published'
+/**
+ * How a post stands for its readers: a draft, scheduled (published with a date still to come),
+ * published, or unpublished (a draft again after it was live).
+ */
+export function displayStatus(post: { status: (typeof postStatuses)[number]; publishedAt: string | null; unpublishedAt: string | null }, now = Date.now()): PostDisplayStatus {
+	if (post.status === 'draft') return post.unpublishedAt ? 'unpublished' : 'draft'
+	return post.publishedAt && Date.parse(post.publishedAt) > now ? 'scheduled' : 'published'
 }

@@ -95,6 +95,8 @@ describe('product schema', () => {
 		expect(errors).toMatchObject({ name_ar: 'هذا الحقل مطلوب', name_en: 'هذا الحقل مطلوب', slug: 'هذا الحقل مطلوب', category_id: 'هذا الحقل مطلوب' })
 		const result = parse(fields)
 		expect(result.success || productRefusalKind(result.error)).toBe('requiredFields')
+		// A category is a record id, read as every id is ("1e3" is not the category 1000).
+		expect(errorsOf(form({ category_id: '1e3' })).category_id).toBe('Choose a value from the list')
 	})
 
 	it('slugs are lowercase letters, digits and hyphens', () => {

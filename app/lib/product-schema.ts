@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ProductsKey } from '#app/i18n/admin/products.ar.ts'
 import { emptyExportFormValues, exportDataSchema, type ExportFormValues, exportFormValues } from './export-data.ts'
 import { mediaKey } from './images.ts'
+import { isRecordId } from './record-id.ts'
 import { latinDigits } from './typed-number.ts'
 import { code, field } from './validation.ts'
 
@@ -199,7 +200,7 @@ export const productSchema = z
 		category_id: z.string().transform((value, ctx) => {
 			const id = Number(value.trim())
 			if (!value.trim()) ctx.addIssue({ code: 'custom', message: code('required') })
-			else if (!Number.isInteger(id) || id <= 0) ctx.addIssue({ code: 'custom', message: code('oneOf') })
+			else if (!isRecordId(value.trim())) ctx.addIssue({ code: 'custom', message: code('oneOf') })
 			return id
 		}),
 		main_image_url: imageUrl(productMessages.mainImageRequired),

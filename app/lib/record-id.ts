@@ -3,9 +3,14 @@ import { code } from './validation.ts'
 
 const idPattern = /^[1-9]\d{0,14}$/
 
-/** A row id from a URL: digits only ("12abc", "1e3" and "-4" are not ids). */
+/** True for a row id as text: digits only, no leading zero ("12abc", "1e3" and "-4" are not ids). */
+export function isRecordId(value: string): boolean {
+	return idPattern.test(value)
+}
+
+/** A row id from a URL, or null when it is not one. */
 export function recordIdParam(value: string | undefined | null): number | null {
-	return value && idPattern.test(value) ? Number(value) : null
+	return value && isRecordId(value) ? Number(value) : null
 }
 
 /** A row id submitted by a form, checked the same way. */

@@ -37,6 +37,11 @@ export const richTextElements = {
 	tr: [],
 	th: ['colspan', 'rowspan'],
 	td: ['colspan', 'rowspan'],
+	/**
+	 * A video from a known provider (app/lib/video-embed.ts, decision 0047): its provider and id, and
+	 * inside a link to the video's page. Never an iframe: the public page makes the player on a click.
+	 */
+	figure: ['data-video-provider', 'data-video-id'],
 	// inline
 	br: [],
 	strong: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { scriptLanguage, scriptRuns } from './script-runs.ts'
+import { scriptLanguage, scriptRuns, textDirection } from './script-runs.ts'
 
 describe('scriptRuns', () => {
 	it('marks codes and English words inside Arabic text, and leaves the Arabic around them', () => {
@@ -14,6 +14,8 @@ describe('scriptRuns', () => {
 
 	it('keeps a number with the unit or code after it, and addresses and slugs whole', () => {
 		expect(scriptRuns('كيس 25 kg', 'ar')).toEqual([{ text: 'كيس ' }, { text: '25 kg', lang: 'en' }])
+		// A registered mark belongs to the name it follows: "(Incoterms® 2020)" is not drawn "(2020 ®Incoterms)".
+		expect(scriptRuns('شروط التسليم (Incoterms® 2020)', 'ar')).toEqual([{ text: 'شروط التسليم (' }, { text: 'Incoterms® 2020', lang: 'en' }, { text: ')' }])
 		expect(scriptRuns('راسلنا على info@tasdeer.example اليوم', 'ar')).toEqual([
 			{ text: 'راسلنا على ' },
 			{ text: 'info@tasdeer.example', lang: 'en' },
@@ -47,5 +49,22 @@ describe('scriptLanguage', () => {
 		expect(scriptLanguage('حلال')).toBe('ar')
 		expect(scriptLanguage('حلال Halal')).toBeNull()
 		expect(scriptLanguage('1006.30')).toBeNull()
+	})
+})
+
+describe('textDirection', () => {
+	it('takes the first letter of a strong direction, past digits, marks and punctuation', () => {
+		expect(textDirection('Please quote CIF.')).toBe('ltr')
+		expect(textDirection('20 طن من الأرز')).toBe('rtl')
+		expect(textDirection('«ISO 22000» شهادة')).toBe('ltr')
+		expect(textDirection('... مرحبًا Hello')).toBe('rtl')
+		expect(textDirection('Ünal Gıda')).toBe('ltr')
+		expect(textDirection('١٢٣ - 456 kg')).toBe('ltr')
+		expect(textDirection('\u064Eأرز')).toBe('rtl')
+	})
+
+	it('is null for a text without letters', () => {
+		expect(textDirection('+971 4 555 0101')).toBeNull()
+		expect(textDirection('')).toBeNull()
 	})
 })

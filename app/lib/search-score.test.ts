@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { scoreProduct, sortByRelevance } from './search-score.ts'
+import { normalizeArabic } from './arabic.ts'
+import { type Searchable, scoreNormalized, sortByRelevance } from './search-score.ts'
+import { searchTerms } from './search-terms.ts'
+
+/** A product scored as the search scores it: its fields normalised as the stored search columns are, the query split into its words. */
+function scoreProduct(product: Searchable, query: string, specificationMatch = false) {
+	const normalized = {
+		name_ar: normalizeArabic(product.name_ar),
+		name_en: normalizeArabic(product.name_en),
+		description_ar: normalizeArabic(product.description_ar),
+		description_en: normalizeArabic(product.description_en),
+	}
+	return scoreNormalized(normalized, searchTerms(query), specificationMatch)
+}
 
 const basmati = {
 	name_ar: 'أرز بسمتي',

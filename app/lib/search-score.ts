@@ -1,4 +1,3 @@
-import { normalizeArabic } from './arabic.ts'
 import { searchTerms } from './search-terms.ts'
 
 /** Relevance of the spec (section 9): +3 per language whose name matches, +1 per language whose
@@ -20,24 +19,6 @@ export interface Scored {
 	/** Below the spec's score, for equal scores: how many of the query's words the names hold
 	 * (two points each) and the descriptions hold (one each). */
 	wordHits: number
-}
-
-/**
- * Scores one product against a query. `specificationMatch` marks a product found through its
- * specifications: it is listed, and says so in its matched fields, but the spec's score only
- * counts names and descriptions.
- */
-export function scoreProduct(product: Searchable, query: string, specificationMatch = false): Scored {
-	return scoreNormalized(
-		{
-			name_ar: normalizeArabic(product.name_ar),
-			name_en: normalizeArabic(product.name_en),
-			description_ar: normalizeArabic(product.description_ar),
-			description_en: normalizeArabic(product.description_en),
-		},
-		searchTerms(query),
-		specificationMatch,
-	)
 }
 
 /** The name's words are the query's words: any order, the article aside. The length check first

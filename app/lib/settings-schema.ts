@@ -74,11 +74,14 @@ const checkbox = z
 export const analyticsRetentionDays = { default: 90, min: 7, max: 3650 } as const
 /** Days of warning before a product's certification expires (decision 0034); empty means the default. */
 export const certificationWarningDays = { default: 30, min: 1, max: 365 } as const
+/** Revisions kept per item (decision 0043); empty means the default. A count, bounded like the days. */
+export const revisionRetention = { default: 50, min: 5, max: 500 } as const
 
 /** The settings that are a number of days: stored empty while they follow their default. */
 const daySettings = {
 	analytics_retention_days: analyticsRetentionDays,
 	certification_warning_days: certificationWarningDays,
+	revision_retention: revisionRetention,
 } as const
 type DaySetting = keyof typeof daySettings
 const isDaySetting = (key: string): key is DaySetting => key in daySettings
@@ -163,6 +166,8 @@ export const siteSettingsSchema = z.object({
 	analytics_retention_days: days(analyticsRetentionDays),
 	// Products
 	certification_warning_days: days(certificationWarningDays),
+	// History
+	revision_retention: days(revisionRetention),
 })
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>
@@ -181,6 +186,7 @@ export const settingsGroups = [
 	{ id: 'meta', fields: ['meta_title', 'meta_description', 'meta_keywords', 'og_image'] },
 	{ id: 'analytics', fields: ['analytics_enabled', 'google_analytics_id', 'facebook_pixel_id', 'analytics_retention_days'] },
 	{ id: 'products', fields: ['certification_warning_days'] },
+	{ id: 'history', fields: ['revision_retention'] },
 ] as const satisfies readonly { id: string; fields: readonly SiteSettingKey[] }[]
 
 export type SettingsGroupId = (typeof settingsGroups)[number]['id']

@@ -35,6 +35,8 @@ export const siteSettingKeys = {
 	analytics_retention_days: { localized: false },
 	/** Days of warning before a product's certification expires: the dashboard and the daily mail (decision 0034). */
 	certification_warning_days: { localized: false },
+	/** Revisions kept per item (posts, products, categories, settings, SEO) before the oldest go (decision 0043). */
+	revision_retention: { localized: false },
 } as const satisfies Record<string, { localized: boolean }>
 
 export type SiteSettingKey = keyof typeof siteSettingKeys

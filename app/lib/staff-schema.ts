@@ -1,7 +1,5 @@
-import { type ZodError, z } from 'zod'
-import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
-import type { Lang } from '#app/i18n/lang.ts'
-import { code, field, fieldErrors } from './validation.ts'
+import { z } from 'zod'
+import { code, field } from './validation.ts'
 
 /**
  * Forms of the users screen and the account page. Messages are validation codes (`v:…`, see
@@ -42,7 +40,6 @@ export const inviteStaffSchema = z.object({
 	email: field.email().transform((email) => email.toLowerCase()),
 	role: z.enum(staffRoles, code('oneOf')),
 })
-export type InviteStaffInput = z.infer<typeof inviteStaffSchema>
 
 export const changeRoleSchema = z.object({ id: staffId, role: z.enum(staffRoles, code('oneOf')) })
 export const staffIdSchema = z.object({ id: staffId })
@@ -72,7 +69,6 @@ export const changePasswordSchema = z
 			context.addIssue({ code: 'custom', path: ['newPassword'], message: 'account.password.same' })
 		}
 	})
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 
 /** Turning two-factor on or off and new backup codes: the password again. */
 export const confirmPasswordSchema = z.object({ password: currentPassword })
@@ -148,22 +144,4 @@ export interface Identity {
 	/** The subject at the provider. */
 	subject: string
 	linkedAt: string
-}
-
-// ---------------------------------------------------------------------------------------------
-// Forms
-
-/**
- * A refused form's errors in the staff member's language: validation codes through the generic
- * catalogue, dictionary keys (`account.password.mismatch`, …) through the back-office texts.
- */
-export function staffFieldErrors(error: ZodError, lang: Lang, texts: AdminDictionary): Record<string, string> {
-	const generic = fieldErrors(error, lang)
-	const errors: Record<string, string> = {}
-	for (const issue of error.issues) {
-		const key = issue.path.join('.') || '_form'
-		if (key in errors) continue
-		errors[key] = issue.message in texts ? texts[issue.message as AdminKey] : (generic[key] ?? issue.message)
-	}
-	return errors
 }

@@ -77,3 +77,62 @@ export function lastDays(count: number, now: number | Date, timeZone: string): s
 	const today = localDate(now, timeZone)
 	return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1))
 }
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** Wall-clock parts of an instant in the zone. */
+function wallClock(instant: number, timeZone: string) {
+	let format = clockFormatters.get(timeZone)
+	if (!format) {
+		format = new Intl.DateTimeFormat('en-US', {
+			timeZone,
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+			hour: '2-digit',
+			minute: '2-digit',
+			second: '2-digit',
+			hourCycle: 'h23',
+		})
+		clockFormatters.set(timeZone, format)
+	}
+	const parts = format.formatToParts(instant)
+	const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
+	return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') }
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+	const c = wallClock(instant, timeZone)
+	return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(instant / 1000) * 1000
+}
+
+/** The `YYYY-MM-DDTHH:mm` a `datetime-local` field shows for an instant, on the zone's wall clock. */
+export function localDateTime(instant: number | string, timeZone: string): string {
+	const time = typeof instant === 'string' ? Date.parse(instant) : instant
+	const c = wallClock(time, timeZone)
+	const pad = (n: number, size = 2) => String(n).padStart(size, '0')
+	return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`
+}
+
+/**
+ * The instant a wall-clock time `YYYY-MM-DDTHH:mm[:ss]` names in the zone, or null when it is not one.
+ * A time skipped by a daylight-saving change (02:30 on a spring-forward night) is read with the
+ * offset from before the change, so it lands just after the jump (03:30); a time that happens twice
+ * (autumn) is its first occurrence.
+ */
+export function instantOfLocalDateTime(local: string, timeZone: string): number | null {
+	const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local)
+	if (!match) return null
+	const [y, mo, d, h, mi, s] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number]
+	if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null
+	const asUtc = Date.UTC(y, mo - 1, d, h, mi, s)
+	if (new Date(asUtc).getUTCDate() !== d) return null
+	// The offsets on either side of the wall time; the earlier reading is the first occurrence.
+	const before = asUtc - zoneOffsetMs(asUtc - 86_400_000, timeZone)
+	const after = asUtc - zoneOffsetMs(asUtc + 86_400_000, timeZone)
+	const candidates = [Math.min(before, after), Math.max(before, after)]
+	for (const candidate of candidates) if (asUtc - zoneOffsetMs(candidate, timeZone) === candidate) return candidate
+	// Skipped by a change: read with the offset in force before it.
+	return asUtc - zoneOffsetMs(asUtc - 86_400_000, timeZone)
+}

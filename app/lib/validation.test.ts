@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { code, field, fieldErrors, translateMessage } from './validation.ts'
+import { code, field, fieldErrorCodes, fieldErrors, translateMessage } from './validation.ts'
 
 const errorsOf = (schema: z.ZodType, value: unknown, lang: 'ar' | 'en' = 'en') => {
 	const result = schema.safeParse(value)
@@ -48,5 +48,13 @@ describe('validation message catalogue', () => {
 	it('answers in Arabic when the visitor reads Arabic', () => {
 		expect(errorsOf(form, { ...valid, email: '' }, 'ar').email).toBe('هذا الحقل مطلوب')
 		expect(errorsOf(form, { ...valid, name: undefined }, 'ar').name).toBe('هذا الحقل مطلوب')
+	})
+})
+
+describe('field error codes', () => {
+	it("keep a schema's own message key whatever check it is on, and map zod's own messages to codes", () => {
+		const schema = z.object({ code: z.string().regex(/^\d{6}$/, 'account.twoFactor.codeFormat'), name: z.string().regex(/^a/) })
+		const result = schema.safeParse({ code: '12345', name: 'b' })
+		expect(result.success || fieldErrorCodes(result.error)).toEqual({ code: 'account.twoFactor.codeFormat', name: 'v:invalid' })
 	})
 })

@@ -23,11 +23,16 @@ export function translateMessage(message: string, lang: Lang): string {
 	return interpolate(template, params, lang)
 }
 
+/** A dictionary key as a schema's message (zod's own messages are sentences). */
+const messageKeyPattern = /^[a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+$/
+
 /** Maps zod's own issues (wrong type, bad enum…) to our codes when a schema gave none. */
 function issueMessage(issue: z.core.$ZodIssue): string {
 	if (issue.message.startsWith('v:')) return issue.message
-	// A custom rule's own message (already in the right words) passes through unchanged.
+	// A custom rule's own message (already in the right words) passes through unchanged, and so does
+	// a schema's own message key (`account.twoFactor.codeFormat` on a pattern), whatever the check.
 	if (issue.code === 'custom' && issue.message && issue.message !== 'Invalid input') return issue.message
+	if (messageKeyPattern.test(issue.message)) return issue.message
 	if (issue.code === 'invalid_type') return issue.input === undefined || issue.input === null ? code('required') : code('invalid')
 	if (issue.code === 'invalid_value') return code('oneOf')
 	if (issue.code === 'too_small') return code(issue.origin === 'string' ? 'minLength' : 'min', { min: Number(issue.minimum) })

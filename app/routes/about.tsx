@@ -1,21 +1,19 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import {
-	Anchor,
-	BadgeCheck,
-	Building2,
-	Clock,
-	Globe2,
-	Handshake,
-	Lightbulb,
-	MapPin,
-	Quote,
-	ShieldCheck,
-	Sprout,
-	Target,
-	Telescope,
-	Warehouse,
-	type SiteIcon,
-} from '#app/components/site/icons.tsx'
+import type { SiteIcon } from '#app/components/site/icon.tsx'
+import { Anchor } from '#app/components/site/icons/anchor.tsx'
+import { BadgeCheck } from '#app/components/site/icons/badge-check.tsx'
+import { Building2 } from '#app/components/site/icons/building-2.tsx'
+import { Clock } from '#app/components/site/icons/clock.tsx'
+import { Globe2 } from '#app/components/site/icons/globe-2.tsx'
+import { Handshake } from '#app/components/site/icons/handshake.tsx'
+import { Lightbulb } from '#app/components/site/icons/lightbulb.tsx'
+import { MapPin } from '#app/components/site/icons/map-pin.tsx'
+import { Quote } from '#app/components/site/icons/quote.tsx'
+import { ShieldCheck } from '#app/components/site/icons/shield-check.tsx'
+import { Sprout } from '#app/components/site/icons/sprout.tsx'
+import { Target } from '#app/components/site/icons/target.tsx'
+import { Telescope } from '#app/components/site/icons/telescope.tsx'
+import { Warehouse } from '#app/components/site/icons/warehouse.tsx'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { HeroActions, HeroCard, HeroHeading, PageHero } from '#app/components/site/page-hero.tsx'

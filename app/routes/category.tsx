@@ -6,25 +6,30 @@ import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
-import { descendantIds, getActiveCategoryBySlug, getActiveCategoryTree } from '#app/server/categories.server.ts'
+import { StaffPreviewBanner } from '#app/components/site/staff-preview-banner.tsx'
+import { staffPreviewAllowed } from '#app/server/catalogue-preview.server.ts'
+import { descendantIds, getActiveCategoryBySlug, getCategoryPreviewBySlug } from '#app/server/categories.server.ts'
+import { previewHeaders } from '#app/server/post-preview.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
 import { shareImage } from '#app/server/share-images.server.ts'
 import { catalogueListing } from '#app/server/catalogue.server.ts'
+import { redirectOrNotFound } from '#app/server/redirects.server.ts'
 import type { Route } from './+types/category'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { url, lang, seo } = await pageContext(request)
-	const found = await getActiveCategoryBySlug(params.slug)
-	if (!found) throw data(null, { status: 404 })
-	const { category, ancestors } = found
-	const [tree, listing] = await Promise.all([
-		getActiveCategoryTree(),
-		// A parent category lists its own products and those of every subcategory.
-		catalogueListing(url, lang, descendantIds(category)),
-	])
+	let found = await getActiveCategoryBySlug(params.slug)
+	// A draft category (or one under a draft parent): staff see it as it will be once published, with ?preview.
+	const preview = !found && (await staffPreviewAllowed(request, '/admin/categories'))
+	if (preview) found = await getCategoryPreviewBySlug(params.slug)
+	if (!found) return redirectOrNotFound(request)
+	const { category, ancestors, tree, visibleIds } = found
+	// A parent category lists its own products and those of every subcategory.
+	const listing = await catalogueListing(url, lang, descendantIds(category), visibleIds)
 	const name = lang === 'en' ? category.nameEn : category.nameAr
 	const description = lang === 'en' ? category.descriptionEn : category.descriptionAr
-	return {
+	const page = {
+		preview,
 		seo: { ...seo, title: name, description, image: await shareImage(category.imageUrl, name, lang) },
 		category: { slug: category.slug, name, description },
 		ancestors: ancestors.map((a) => ({ slug: a.slug, name: lang === 'en' ? a.nameEn : a.nameAr })),
@@ -32,15 +37,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		tree: toNavTree(tree),
 		...listing,
 	}
+	return data(page, preview ? { headers: previewHeaders } : undefined)
 }
 
-export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo, path: `/products/category/${data.category.slug}` }) : [])
+/** A preview's own headers (noindex, never kept); other answers get the site's caching rules. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
+export const meta = ({ data }: Route.MetaArgs) =>
+	data ? pageMeta({ ...data.seo, path: `/products/category/${data.category.slug}`, noindex: data.preview }) : []
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 	const { t, href } = useI18n()
-	const { category, ancestors, children, tree, products, filters } = loaderData
+	const { category, ancestors, children, tree, products, filters, preview } = loaderData
 	return (
 		<>
+			{preview ? <StaffPreviewBanner kind="category" /> : null}
 			<PageHeader title={category.name} lead={category.description}>
 				<Breadcrumbs
 					items={[

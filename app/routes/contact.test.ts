@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { noLeadSource } from '#app/lib/lead-source.ts'
+import { leadFieldValues } from '#app/lib/lead-visit.ts'
 import { db } from '#app/server/db/db.server.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { action } from './contact.tsx'
 
-function send(fields: Record<string, string>, { path = '/en/contact', ip = '203.0.113.5' } = {}) {
+function send(fields: Record<string, string>, { path = '/en/contact', ip = '203.0.113.5', headers = {} as Record<string, string> } = {}) {
 	const body = new URLSearchParams(fields).toString()
 	const request = new Request(`http://localhost:3000${path}`, {
 		method: 'POST',
 		body,
-		headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
+		headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)), ...headers },
 	})
 	return action({ request, context: { nonce: '', clientIp: ip }, params: {} } as never)
 }
@@ -79,6 +81,43 @@ describe.each(testDialects)('contact form action on %s', (dialect) => {
 		expect(last.body.values.message).toBe(valid.message)
 		// The ceiling for refusals does not stop an accepted message.
 		expect(unwrap(await send(valid, { ip })).status).toBe(200)
+	})
+
+	it('stores where the enquiry came from: the visit record the form carries, the device and the page it was sent from', async () => {
+		const visit = leadFieldValues({ l: '/en/products/basmati-rice', r: 'partner.example', u: { source: 'agri-news', campaign: 'spring', content: 'banner' }, p: 3 })
+		const headers = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 Safari/604.1', referer: 'http://localhost:3000/en/contact?service=other' }
+		const { status } = unwrap(await send({ ...valid, name: 'Lead Source', ...visit }, { ip: '203.0.113.40', headers }))
+		expect(status).toBe(200)
+		const row = await db().selectFrom('contact_messages').selectAll().where('name', '=', 'Lead Source').executeTakeFirstOrThrow()
+		expect(row).toMatchObject({
+			language: 'en',
+			lead_landing_page: '/en/products/basmati-rice',
+			lead_referrer_host: 'partner.example',
+			lead_utm_source: 'agri-news',
+			lead_utm_medium: null,
+			lead_utm_campaign: 'spring',
+			lead_utm_term: null,
+			lead_utm_content: 'banner',
+			lead_device: 'mobile',
+			lead_form_page: '/en/contact',
+		})
+		expect(Number(row.lead_pages)).toBe(3)
+	})
+
+	it('takes a message whose visit fields are forged, keeping none of them', async () => {
+		const forged = {
+			lead_landing: 'https://evil.example/phish',
+			lead_referrer: 'https://partner.example/?token=secret',
+			lead_pages: '99999999999',
+			lead_utm_source: 'a'.repeat(5000),
+			lead_utm_medium: 'victim@buyer.example',
+			lead_extra: 'ignored',
+		}
+		const { status, body } = unwrap(await send({ ...valid, name: 'Forged Source', ...forged }, { path: '/contact', ip: '203.0.113.41' }))
+		expect(status).toBe(200)
+		expect(body.status).toBe('success')
+		const row = await db().selectFrom('contact_messages').selectAll().where('name', '=', 'Forged Source').executeTakeFirstOrThrow()
+		expect(row).toMatchObject({ ...noLeadSource, language: 'ar' })
 	})
 
 	it('refuses an oversize body before parsing it', async () => {

@@ -1,15 +1,19 @@
-import { Clock, Mail, MapPin, Phone } from '#app/components/site/icons.tsx'
+import { Clock } from '#app/components/site/icons/clock.tsx'
+import { Mail } from '#app/components/site/icons/mail.tsx'
+import { MapPin } from '#app/components/site/icons/map-pin.tsx'
+import { Phone } from '#app/components/site/icons/phone.tsx'
 import { useEffect, useRef } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { getAnalytics } from '#app/components/analytics-tracker.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
+import { MessageFormHiddenFields, SenderFields } from '#app/components/site/sender-fields.tsx'
 import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { langFromPath } from '#app/i18n/lang.ts'
-import { contactHoneypot, contactServices } from '#app/lib/form-fields.ts'
+import { contactServices } from '#app/lib/form-fields.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { isSameOrigin } from '#app/server/same-origin.server.ts'
 import { submitContactForm } from '#app/server/contact.server.ts'
@@ -36,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// The language comes from the URL alone: answering must not depend on the database.
 	const lang = langFromPath(new URL(request.url).pathname)
 	const fields = await readForm(request)
-	const { httpStatus, headers, ...answer } = await submitContactForm(fields, { lang, clientIp: context.clientIp, sameOrigin: isSameOrigin(request) })
+	const { httpStatus, headers, ...answer } = await submitContactForm(fields, { lang, clientIp: context.clientIp, sameOrigin: isSameOrigin(request), request })
 	return data(answer, { status: httpStatus, headers })
 }
 
@@ -82,18 +86,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 						</div>
 					) : null}
 					<div className="grid gap-5 sm:grid-cols-2">
-						<Field label={t('contact.name')} name="name" error={errors.name} required>
-							{(p) => <input {...p} defaultValue={values.name} autoComplete="name" maxLength={100} />}
-						</Field>
-						<Field label={t('contact.email')} name="email" error={errors.email} required>
-							{(p) => <input {...p} type="email" dir="ltr" defaultValue={values.email} autoComplete="email" maxLength={254} />}
-						</Field>
-						<Field label={t('contact.phone')} name="phone" error={errors.phone} hint={t('contact.optional')}>
-							{(p) => <input {...p} type="tel" dir="ltr" defaultValue={values.phone} autoComplete="tel" maxLength={30} />}
-						</Field>
-						<Field label={t('contact.country')} name="country" error={errors.country} hint={t('contact.optional')}>
-							{(p) => <input {...p} defaultValue={values.country} autoComplete="country-name" maxLength={80} />}
-						</Field>
+						<SenderFields errors={errors} values={values} />
 						<Field label={t('contact.service')} name="service" error={errors.service} required>
 							{(p) => (
 								<select {...p} defaultValue={values.service ?? presetService ?? ''}>
@@ -117,13 +110,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 							</Field>
 						</div>
 					</div>
-					{/* Hidden from people (and from assistive technology); bots fill it in. */}
-					<div aria-hidden className="absolute -z-10 size-0 overflow-hidden opacity-0">
-						<label>
-							Website
-							<input type="text" name={contactHoneypot} tabIndex={-1} autoComplete="off" defaultValue="" />
-						</label>
-					</div>
+					<MessageFormHiddenFields />
 					<button
 						type="submit"
 						disabled={sending}

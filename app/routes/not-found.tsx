@@ -1,10 +1,12 @@
-import { data } from 'react-router'
 import { NotFound } from '#app/components/site/not-found.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 
-/** Any path no other route matches: the not-found page with HTTP status 404. */
-export function loader() {
-	throw data(null, { status: 404, statusText: 'Not Found' })
+import { redirectOrNotFound } from '#app/server/redirects.server.ts'
+import type { Route } from './+types/not-found'
+
+/** Any path no other route matches: a redirect when a rule answers it, else the not-found page (404). */
+export function loader({ request }: Route.LoaderArgs) {
+	return redirectOrNotFound(request)
 }
 
 export default function NotFoundRoute() {

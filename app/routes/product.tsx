@@ -1,12 +1,16 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { MessageCircle, Package, Scale, Send, MapPin } from '#app/components/site/icons.tsx'
-import { data, Link } from 'react-router'
+import { FileDown } from '#app/components/site/icons/file-down.tsx'
+import { MessageCircle } from '#app/components/site/icons/message-circle.tsx'
+import { Package } from '#app/components/site/icons/package.tsx'
+import { Scale } from '#app/components/site/icons/scale.tsx'
+import { MapPin } from '#app/components/site/icons/map-pin.tsx'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { CardRow } from '#app/components/site/card-row.tsx'
 import { ExportDataTable } from '#app/components/site/export-data-table.tsx'
 import { countryName } from '#app/lib/countries.ts'
 import { JsonLd } from '#app/components/site/json-ld.tsx'
 import { ProductCard } from '#app/components/site/product-card.tsx'
+import { QuoteButton } from '#app/components/site/quote/quote-button.tsx'
 import { ProductGallery } from '#app/components/site/product-gallery.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -19,13 +23,21 @@ import { whatsappLink } from '#app/lib/whatsapp.ts'
 import { getActiveCategoryTrail } from '#app/server/categories.server.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
 import { shareImage } from '#app/server/share-images.server.ts'
-import { getActiveProductBySlug, listRelatedProducts } from '#app/server/products.server.ts'
+import { getActiveProductBySlug, getProductForPreview, listRelatedProducts } from '#app/server/products.server.ts'
+import { staffPreviewAllowed } from '#app/server/catalogue-preview.server.ts'
+import { previewHeaders } from '#app/server/post-preview.server.ts'
+import { StaffPreviewBanner } from '#app/components/site/staff-preview-banner.tsx'
+import { data } from 'react-router'
+import { redirectOrNotFound } from '#app/server/redirects.server.ts'
 import type { Route } from './+types/product'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const { lang, seo, settings } = await pageContext(request)
-	const product = await getActiveProductBySlug(params.slug)
-	if (!product) throw data(null, { status: 404 })
+	let product = await getActiveProductBySlug(params.slug)
+	// A draft (or a product of a draft category): staff see it as the public page with ?preview.
+	const preview = !product && (await staffPreviewAllowed(request, '/admin/products'))
+	if (preview) product = await getProductForPreview(params.slug)
+	if (!product) return redirectOrNotFound(request)
 	const [trail, related] = await Promise.all([
 		product.categoryId === null ? [] : getActiveCategoryTrail(product.categoryId),
 		listRelatedProducts(product),
@@ -33,7 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const en = lang === 'en'
 	const name = en ? product.nameEn : product.nameAr
 	const description = en ? product.descriptionEn : product.descriptionAr
-	return {
+	const page = {
+		preview,
 		seo: { ...seo, title: name, description, image: await shareImage(product.mainImageUrl, name, lang) },
 		whatsappNumber: settings.whatsapp_number,
 		product: {
@@ -56,14 +69,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		trail: trail.map((c) => ({ slug: c.slug, name: en ? c.nameEn : c.nameAr })),
 		related: related.map(toCardData),
 	}
+	return data(page, preview ? { headers: previewHeaders } : undefined)
 }
 
+/** A preview's own headers (noindex, never kept); other answers get the site's caching rules. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+
 export const meta = ({ data }: Route.MetaArgs) =>
-	data ? pageMeta({ ...data.seo, path: `/products/${data.product.slug}`, type: 'product' }) : []
+	data ? pageMeta({ ...data.seo, path: `/products/${data.product.slug}`, type: 'product', noindex: data.preview }) : []
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
 	const { t, href, lang } = useI18n()
-	const { product, trail, related, whatsappNumber, seo } = loaderData
+	const { product, trail, related, whatsappNumber, seo, preview } = loaderData
 	const weight = product.weight && product.weightUnit ? `${formatNumber(product.weight, lang)} ${t(`unit.${product.weightUnit}`)}` : ''
 	const facts = [
 		{ label: t('products.origin'), value: product.origin, Icon: MapPin },
@@ -72,6 +89,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 	].filter((fact) => fact.value)
 	return (
 		<>
+			{preview ? <StaffPreviewBanner kind="product" /> : null}
 			<div className="container-page pt-8">
 				<Breadcrumbs
 					items={[
@@ -104,7 +122,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 							))}
 						</dl>
 					) : null}
-					<div className="mt-8 flex flex-wrap gap-3">
+					<div className="mt-8 flex flex-wrap items-start gap-3">
+						<QuoteButton slug={product.slug} name={product.name} size="large" />
 						{whatsappNumber ? (
 							<a
 								href={whatsappLink(whatsappNumber, t('products.enquiryMessage', { name: product.name }))}
@@ -119,14 +138,24 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 								{t('products.enquire')}
 							</a>
 						) : null}
-						<Link
-							to={href('/contact')}
-							className="border-brand-200 text-brand-800 hover:bg-brand-50 inline-flex items-center gap-2 rounded-full border bg-white px-6 py-3 font-semibold"
-						>
-							<Send aria-hidden className="flip-rtl size-4" />
-							{t('products.requestQuote')}
-						</Link>
 					</div>
+					<a
+						href={href(`/products/${product.slug}/datasheet.pdf`)}
+						download={`${product.slug}-datasheet-${lang}.pdf`}
+						type="application/pdf"
+						data-testid="product-datasheet"
+						className="text-brand-800 hover:text-brand-950 group mt-5 inline-flex items-center gap-3 rounded-lg"
+					>
+						<span className="bg-grain-50 border-grain-200 text-grain-700 grid size-10 shrink-0 place-items-center rounded-xl border">
+							<FileDown aria-hidden className="size-5" />
+						</span>
+						<span className="flex flex-col">
+							<span className="font-semibold underline decoration-grain-400 underline-offset-4 group-hover:decoration-2">{t('datasheet.download')}</span>
+							<span className="text-ink-500 text-sm">
+								<ScriptRuns text={t('datasheet.downloadFormat')} />
+							</span>
+						</span>
+					</a>
 					{product.specifications.length ? (
 						<section aria-labelledby="specs-title" className="mt-10">
 							<h2 id="specs-title" className="text-brand-950 text-xl font-bold">

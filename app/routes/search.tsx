@@ -1,4 +1,4 @@
-import { Search } from '#app/components/site/icons.tsx'
+import { Search } from '#app/components/site/icons/search.tsx'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'

@@ -1,6 +1,13 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import {ArrowRight, Check, Factory, Plane, Plus, Ship, Truck, type SiteIcon} from '#app/components/site/icons.tsx'
-import { data, Link } from 'react-router'
+import type { SiteIcon } from '#app/components/site/icon.tsx'
+import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
+import { Check } from '#app/components/site/icons/check.tsx'
+import { Factory } from '#app/components/site/icons/factory.tsx'
+import { Plane } from '#app/components/site/icons/plane.tsx'
+import { Plus } from '#app/components/site/icons/plus.tsx'
+import { Ship } from '#app/components/site/icons/ship.tsx'
+import { Truck } from '#app/components/site/icons/truck.tsx'
+import { Link } from 'react-router'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
 import {ProcessSteps} from '#app/components/site/process-steps.tsx'
 import { ServiceIcon } from '#app/components/site/service-icons.tsx'
@@ -14,12 +21,13 @@ import {isServiceSlug, serviceInfo, servicesCopy, type ServiceSlug} from '#app/c
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { pageMeta } from '#app/lib/seo.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
+import { redirectOrNotFound } from '#app/server/redirects.server.ts'
 import type { Route } from './+types/service'
 
 /** One module for the six service pages: /services/import … /services/land-transport (and their /en twins). */
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const slug = params.service
-	if (!isServiceSlug(slug)) throw data(null, { status: 404, statusText: 'Not Found' })
+	if (!isServiceSlug(slug)) return redirectOrNotFound(request)
 	const { lang, seo } = await pageContext(request)
 	const copy = servicesCopy[lang]
 	const page = copy.pages[slug]

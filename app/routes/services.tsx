@@ -1,5 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import {Check, CircleCheck, FileCheck2} from '#app/components/site/icons.tsx'
+import { Check } from '#app/components/site/icons/check.tsx'
+import { CircleCheck } from '#app/components/site/icons/circle-check.tsx'
+import { FileCheck2 } from '#app/components/site/icons/file-check-2.tsx'
 import { Link } from 'react-router'
 import { CtaBand } from '#app/components/site/cta-band.tsx'
 import {ProcessSteps} from '#app/components/site/process-steps.tsx'

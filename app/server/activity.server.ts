@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import { db } from './db/db.server.ts'
 import type { ActivityAction, Database } from './db/schema.ts'
+import { listPage } from '#app/lib/pagination.ts'
 
 export interface Actor {
 	id: string
@@ -11,10 +12,11 @@ export interface Actor {
 
 export interface ActivityEntry {
 	action: ActivityAction
-	entityType: 'post' | 'product' | 'category' | 'message' | 'ad_code' | 'settings' | 'seo' | 'user' | 'subscriber'
+	entityType: 'post' | 'product' | 'category' | 'message' | 'ad_code' | 'settings' | 'seo' | 'user' | 'subscriber' | 'redirect' | 'media'
 	entityId: string | number
 	details?: Record<string, unknown>
-	actor: Actor
+	/** Who did it; null for the site itself (a scheduled post going live: the log shows "the system"). */
+	actor: Actor | null
 }
 
 /**
@@ -29,13 +31,20 @@ export async function logActivity(trx: Transaction<Database>, entry: ActivityEnt
 			entity_type: entry.entityType,
 			entity_id: String(entry.entityId),
 			details: entry.details ? JSON.stringify(entry.details) : null,
-			user_id: entry.actor.id,
-			user_email: entry.actor.email,
-			user_name: entry.actor.name ?? null,
+			user_id: entry.actor?.id ?? null,
+			user_email: entry.actor?.email ?? null,
+			user_name: entry.actor?.name ?? null,
 		})
 		.execute()
-	// The counter row is locked until this transaction ends: the next writer moves it only after this
-	// write has committed (or rolled back), so a version read never runs ahead of a committed write.
+	await moveContentVersion(trx)
+}
+
+/**
+ * Moves the content version, so every instance's kept pages are made again. The counter row is
+ * locked until this transaction ends: the next writer moves it only after this write has committed
+ * (or rolled back), so a version read never runs ahead of a committed write.
+ */
+export async function moveContentVersion(trx: Transaction<Database>) {
 	await trx
 		.updateTable('content_version')
 		.set((eb) => ({ value: eb('value', '+', 1) }))
@@ -54,7 +63,7 @@ export interface ActivityRow {
 	createdAt: string
 }
 
-export const activityEntityTypes = ['post', 'product', 'category', 'message', 'ad_code', 'settings', 'seo', 'user', 'subscriber'] as const satisfies readonly ActivityEntry['entityType'][]
+export const activityEntityTypes = ['post', 'product', 'category', 'message', 'ad_code', 'settings', 'seo', 'user', 'subscriber', 'redirect', 'media'] as const satisfies readonly ActivityEntry['entityType'][]
 
 /**
  * What each role may read in the log: what its screens show. Editors manage the content (posts,
@@ -62,18 +71,16 @@ export const activityEntityTypes = ['post', 'product', 'category', 'message', 'a
  * settings, SEO and codes are administrators' (decision 0019), so are their log rows.
  */
 export function activityTypesFor(role: string): readonly string[] {
-	return role === 'admin' ? activityEntityTypes : (['post', 'product', 'category'] as const)
+	return role === 'admin' ? activityEntityTypes : (['post', 'product', 'category', 'media'] as const)
 }
 
 export async function listActivity(options: { role: string; entityType?: string; action?: ActivityAction; page?: number; pageSize?: number }) {
-	const pageSize = Math.min(Math.max(options.pageSize ?? 50, 1), 200)
 	const visible = activityTypesFor(options.role)
 	let query = db().selectFrom('admin_activity_logs').where('entity_type', 'in', [...visible])
 	if (options.entityType) query = query.where('entity_type', '=', options.entityType)
 	if (options.action) query = query.where('action', '=', options.action)
 	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 50, max: 200 })
 	const rows = await query
 		.selectAll()
 		.orderBy('created_at', 'desc')

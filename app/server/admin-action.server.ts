@@ -30,20 +30,29 @@ export type { Message } from './staff-lang.server.ts'
  * screen (and what was typed).
  */
 
-export type Outcome =
-	| {
+/** What a write produced for the screen to show once (a password link, a two-factor setup), and response headers. */
+interface OutcomeExtras<R> {
+	result?: R
+	/** Sent with the reply (a renewed session cookie, `Retry-After`). */
+	headers?: Headers
+}
+
+export type Outcome<R = never> =
+	| ({
 			ok: true
 			message: Message
+			/** No banner: the step's result is its answer (a two-factor setup's QR code). */
+			quiet?: true
 			/** Post/redirect/get: go there and show the message as a flash. */
 			redirectTo?: string
-	  }
-	| {
+	  } & OutcomeExtras<R>)
+	| ({
 			ok: false
-			status: 400 | 403 | 404 | 409 | 413 | 500
+			status: 400 | 403 | 404 | 409 | 413 | 429 | 500 | 502
 			message: Message
 			/** Field errors as codes: validation codes (`v:required`) or dictionary keys. */
 			errors?: FieldErrors
-	  }
+	  } & OutcomeExtras<R>)
 
 export interface ActionContext {
 	request: Request
@@ -59,8 +68,14 @@ export interface ActionContext {
 export interface ActionOptions<V> {
 	/** The body limit (default 64 KiB). */
 	maxBytes?: number
-	/** A form: the values as sent, shown again after a refusal or an ended session. */
-	values?: (fields: Record<string, string>) => V
+	/** A form that uploads a text file (a CSV import): its content becomes the field's value. */
+	textFiles?: boolean
+	/**
+	 * A form: the values as sent, shown again after a refusal or an ended session. Undefined for a
+	 * submission that is not a form (a row action of the same screen): an ended session then goes to
+	 * the sign-in page and back.
+	 */
+	values?: (fields: Record<string, string>) => V | undefined
 	/** The text when the URL's id is not one, or when a write finds no row (default: common.notFound). */
 	notFound?: AdminKey
 	/** The text when the session ended (default: common.error.signedOut). */
@@ -69,8 +84,9 @@ export interface ActionOptions<V> {
 	failed?: AdminKey
 }
 
-function forbidden(): never {
-	throw data({ error: 'forbidden', message: 'You do not have permission to do this.' }, { status: 403 })
+/** 403, said in the staff member's language (the back-office error page says it too). */
+function forbidden(request: Request): never {
+	throw data({ error: 'forbidden', message: messageText('common.forbidden', staffLang(request)) }, { status: 403 })
 }
 
 /** The path the role map is asked about: the request's own (single-fetch `.data` requests included). */
@@ -81,7 +97,7 @@ function screenPath(request: Request) {
 /** A loader's guard: the signed-in staff member whose role the role map lets open this screen. */
 export async function requireStaff(request: Request): Promise<SessionUser> {
 	const user = await requireUser(request)
-	if (!mayOpen(user.role, screenPath(request))) forbidden()
+	if (!mayOpen(user.role, screenPath(request))) forbidden(request)
 	return user
 }
 
@@ -91,60 +107,73 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
  * session and the role from the role map. The action reads its own body.
  */
 export async function requireStaffAction(request: Request): Promise<SessionUser> {
-	if (!isSameOrigin(request)) forbidden()
+	if (!isSameOrigin(request)) forbidden(request)
 	return requireStaff(request)
 }
 
-function reply<V>(lang: Lang, outcome: { ok: boolean; status: number; message: Message; errors?: FieldErrors }, values?: V) {
-	const body: AdminReply<V> = {
-		ok: outcome.ok,
-		status: outcome.status,
-		message: messageText(outcome.message, lang),
-		errors: errorTexts(outcome.errors ?? {}, lang),
-		key: crypto.randomUUID(),
-		...(values === undefined ? {} : { values }),
-	}
-	return data(body, { status: outcome.status })
+interface ReplyOf<R> extends OutcomeExtras<R> {
+	ok: boolean
+	status: number
+	message: Message
+	quiet?: true
+	errors?: FieldErrors
 }
 
-export async function adminAction<V = undefined>(
+function reply<V, R>(lang: Lang, intent: string | undefined, outcome: ReplyOf<R>, values?: V) {
+	const body: AdminReply<V, R> = {
+		ok: outcome.ok,
+		status: outcome.status,
+		message: outcome.quiet ? '' : messageText(outcome.message, lang),
+		errors: errorTexts(outcome.errors ?? {}, lang),
+		key: crypto.randomUUID(),
+		...(intent === undefined ? {} : { intent }),
+		...(values === undefined ? {} : { values }),
+		...(outcome.result === undefined ? {} : { result: outcome.result }),
+	}
+	return data(body, { status: outcome.status, headers: outcome.headers })
+}
+
+export async function adminAction<V = undefined, R = never>(
 	{ request, params }: { request: Request; params?: Record<string, string | undefined> },
 	options: ActionOptions<V>,
-	run: (context: ActionContext) => Promise<Outcome>,
+	run: (context: ActionContext) => Promise<Outcome<R>>,
 ) {
 	// 1. Origin.
-	if (!isSameOrigin(request)) forbidden()
+	if (!isSameOrigin(request)) forbidden(request)
 	// 2. Session (the role once the body is read: an ended session must still keep the values).
 	const user = await getSessionUser(request)
 	// 3. Body.
-	const fields = await readForm(request, options.maxBytes)
+	const fields = await readForm(request, options.maxBytes, { textFiles: options.textFiles })
 	const lang = staffLang(request)
+	const intent = fields.intent
 	const values = options.values?.(fields)
 	if (!user) {
-		if (!options.values) {
+		if (values === undefined) {
 			const url = new URL(request.url)
 			throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 		}
-		return reply(lang, { ok: false, status: 401, message: options.signedOut ?? 'common.error.signedOut' }, values)
+		return reply<V, R>(lang, intent, { ok: false, status: 401, message: options.signedOut ?? 'common.error.signedOut' }, values)
 	}
-	if (!mayOpen(user.role, screenPath(request))) forbidden()
+	if (!mayOpen(user.role, screenPath(request))) forbidden(request)
 	// 4. Id.
 	const id = params?.id === undefined ? null : recordIdParam(params.id)
 	const notFound = options.notFound ?? 'common.notFound'
-	if (params?.id !== undefined && id === null) return reply(lang, { ok: false, status: 404, message: notFound }, values)
+	if (params?.id !== undefined && id === null) return reply<V, R>(lang, intent, { ok: false, status: 404, message: notFound }, values)
 	// 5. Language, then the domain.
 	const t = (message: Message) => messageText(message, lang)
-	let outcome: Outcome
+	let outcome: Outcome<R>
 	try {
 		outcome = await run({ request, user, fields, id, lang, t })
 	} catch (error) {
 		if (error instanceof Response || (error && typeof error === 'object' && 'init' in error && 'data' in error)) throw error
 		logger.error({ err: error, path: screenPath(request), intent: fields.intent, id: fields.id ?? params?.id }, 'a back-office action failed')
-		return reply(lang, { ok: false, status: 500, message: options.failed ?? 'common.error.rowAction' }, values)
+		return reply<V, R>(lang, intent, { ok: false, status: 500, message: options.failed ?? 'common.error.rowAction' }, values)
 	}
 	if (outcome.ok && outcome.redirectTo) {
-		throw redirect(outcome.redirectTo, { headers: { 'Set-Cookie': flashCookie({ tone: 'success', message: outcome.message }) } })
+		const headers = new Headers(outcome.headers)
+		headers.append('Set-Cookie', flashCookie({ tone: 'success', message: outcome.message }))
+		throw redirect(outcome.redirectTo, { headers })
 	}
-	if (outcome.ok) return reply<V>(lang, { ...outcome, status: 200 })
-	return reply(lang, outcome, values)
+	if (outcome.ok) return reply<V, R>(lang, intent, { ...outcome, status: 200 })
+	return reply(lang, intent, outcome, values)
 }

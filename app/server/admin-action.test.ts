@@ -32,7 +32,7 @@ describe.each(testDialects)('the back-office action kernel on %s', (dialect) => 
 		admin = await staffCookie(BASE, 'kernel-admin@tasdeer.example', 'admin')
 	})
 
-	const run = (request: Request, outcome: (context: Parameters<Parameters<typeof adminAction>[2]>[0]) => Promise<Outcome> | Outcome, params: Record<string, string> = {}, options = formOptions) =>
+	const run = (request: Request, outcome: (context: Parameters<Parameters<typeof adminAction>[2]>[0]) => Promise<Outcome<unknown>> | Outcome<unknown>, params: Record<string, string> = {}, options = formOptions) =>
 		callRoute(() => adminAction({ request, params }, options, async (context) => outcome(context)), request)
 
 	it('refuses a post from another site before reading anything', async () => {
@@ -55,7 +55,10 @@ describe.each(testDialects)('the back-office action kernel on %s', (dialect) => 
 	})
 
 	it('refuses a role the role map does not allow, and answers an id that is not one as not found', async () => {
-		expect((await run(post('/admin/users', 'intent=delete', { cookie: editor }), () => ({ ok: true, message: 'common.saved' }))).status).toBe(403)
+		const refused = await run(post('/admin/users', 'intent=delete', { cookie: editor }), () => ({ ok: true, message: 'common.saved' }))
+		expect(refused).toMatchObject({ status: 403, body: { error: 'forbidden', message: 'ليست لديك صلاحية لهذا الإجراء.' } })
+		const inEnglish = await run(post('/admin/users', 'intent=delete', { cookie: `${editor}; lang=en`, origin: 'https://evil.example' }), () => ({ ok: true, message: 'common.saved' }))
+		expect(inEnglish).toMatchObject({ status: 403, body: { message: 'You do not have permission to do this.' } })
 		const notAnId = await run(post('/admin/products/1e3/edit', 'name=a', { cookie: `${editor}; lang=en` }), () => ({ ok: true, message: 'common.saved' }), { id: '1e3' })
 		expect(notAnId).toMatchObject({ status: 404, body: { ok: false, message: 'Product not found.', values: { name: 'a' } } })
 		const anId = await run(post('/admin/products/12/edit', 'name=a', { cookie: editor }), ({ id, user, lang }) => ({ ok: false, status: 400, message: { key: 'products.deleted', params: { name: `${id}:${user.role}:${lang}` } } }), { id: '12' })
@@ -97,6 +100,20 @@ describe.each(testDialects)('the back-office action kernel on %s', (dialect) => 
 		expect(flash).toMatchObject({ tone: 'success', text: 'Product “Rice” deleted' })
 		expect(clear).toMatch(/^admin_flash=; Path=\/admin; .*Max-Age=0/)
 		expect(takeFlash(new Request(`${BASE}/admin`), 'en')).toEqual({ flash: null, clear: null })
+	})
+
+	it('answers which form it was, what the write produced, its headers, and no banner for a quiet step', async () => {
+		const renewed = new Headers({ 'Set-Cookie': 'tasdeer.session_token=new; Path=/' })
+		const shown = await run(post('/admin/account', 'intent=2fa-start', { cookie: `${editor}; lang=en` }), () => ({ ok: true, message: 'common.saved', quiet: true, result: { codes: ['a'] }, headers: renewed }), {}, {})
+		expect(shown).toMatchObject({ status: 200, body: { ok: true, message: '', intent: '2fa-start', result: { codes: ['a'] } } })
+		expect(shown.headers.get('set-cookie')).toBe('tasdeer.session_token=new; Path=/')
+		const limited = await run(post('/admin/account', 'intent=password', { cookie: `${editor}; lang=en` }), () => ({ ok: false, status: 429, message: { key: 'auth.rateLimitedMinutes', params: { minutes: 15 } }, headers: new Headers({ 'Retry-After': '900' }) }), {}, {})
+		expect(limited).toMatchObject({ status: 429, body: { ok: false, message: 'Too many attempts. Please try again in 15 minutes.', intent: 'password' } })
+		expect(limited.headers.get('retry-after')).toBe('900')
+		// A screen whose form keeps values and whose row actions have none: the row action of an ended session goes to sign in.
+		const partly: ActionOptions<{ name: string }> = { values: (fields) => (fields.intent === 'invite' ? { name: fields.name ?? '' } : undefined) }
+		expect((await run(post('/admin/users', 'intent=invite&name=Sara'), () => ({ ok: true, message: 'common.saved' }), {}, partly)).body).toMatchObject({ values: { name: 'Sara' } })
+		expect((await run(post('/admin/users', 'intent=remove&id=x'), () => ({ ok: true, message: 'common.saved' }), {}, partly)).status).toBe(302)
 	})
 
 	it('drops a flash whose key is not a message of the back-office', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { addDays, localDate, startOfLocalDay } from '#app/lib/time-zone.ts'
 import { storedDays } from '#app/lib/settings-schema.ts'
-import { ensureDayAggregated, rollupGraceMs } from './analytics-stats.server.ts'
+import { ensureDayAggregated, rollupGraceMs } from './analytics-rollup.server.ts'
 import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { logger } from './logger.server.ts'

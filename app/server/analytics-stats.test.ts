@@ -15,11 +15,10 @@ import {
 	getTopReferrers,
 	getUniqueVisitors,
 	listRecentTrackingEvents,
-	rollupGraceMs,
-	rollupMaxKeys,
 	statsDefaults,
 	statsRanges,
 } from './analytics-stats.server.ts'
+import { rollupGraceMs, rollupMaxKeys } from './analytics-rollup.server.ts'
 import { db } from './db/db.server.ts'
 
 const desktop =

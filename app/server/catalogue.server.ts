@@ -8,13 +8,13 @@ import { listActiveProducts, listProductFilterOptions } from './products.server.
 /**
  * One page of the catalogue (the listing or a category) with its export filters (decision 0034):
  * the products matching the query string's filters, the choices each filter offers, and the ones
- * selected.
+ * selected. `visibleIds` stands for the visible categories in a staff preview of a draft category.
  */
-export async function catalogueListing(url: URL, lang: Lang, categoryIds?: number[]) {
+export async function catalogueListing(url: URL, lang: Lang, categoryIds?: number[], visibleIds?: Set<number>) {
 	const selected = parseListingFilters(url.searchParams)
 	const [products, options] = await Promise.all([
-		listActiveProducts({ categoryIds, page: pageParam(url), pageSize: 12, filters: selected }),
-		listProductFilterOptions({ categoryIds }),
+		listActiveProducts({ categoryIds, page: pageParam(url), pageSize: 12, filters: selected, visibleIds }),
+		listProductFilterOptions({ categoryIds, visibleIds }),
 	])
 	const origins = options.origins.map((code) => ({ code, name: countryName(code, lang) }))
 	origins.sort((a, b) => a.name.localeCompare(b.name, lang))

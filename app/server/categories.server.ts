@@ -76,14 +76,44 @@ export async function getActiveCategoryTree(): Promise<CategoryNode[]> {
 	return buildTree(await listVisibleCategories())
 }
 
-/** A visible category, with its ancestors for breadcrumbs. */
-export async function getActiveCategoryBySlug(slug: string): Promise<{ category: CategoryNode; ancestors: Category[] } | null> {
-	const visible = await listVisibleCategories()
+export interface CategoryPage {
+	category: CategoryNode
+	/** Root first, for breadcrumbs. */
+	ancestors: Category[]
+	/** The category navigation as the page shows it. */
+	tree: CategoryNode[]
+	/** The categories whose products the page may list. */
+	visibleIds: Set<number>
+}
+
+/** A visible category's page: the category, its ancestors and the visible tree. */
+export async function getActiveCategoryBySlug(slug: string): Promise<CategoryPage | null> {
+	return categoryPage(await listVisibleCategories(), slug)
+}
+
+/**
+ * A category's page as it will look once published, for a staff preview (decision 0045): the
+ * category and its ancestors are taken as published, every other category keeps its own state, so
+ * a draft subcategory stays out and a draft product stays unlisted. Null for an unknown slug.
+ */
+export async function getCategoryPreviewBySlug(slug: string): Promise<CategoryPage | null> {
+	const rows = await db().selectFrom('p_categories').selectAll().orderBy('display_order', 'asc').orderBy('id', 'asc').execute()
+	const all = rows.map(toCategory)
+	const byId = new Map(all.map((c) => [c.id, c]))
+	const published = new Set<number>()
+	for (let current = all.find((c) => c.slug === slug); current && !published.has(current.id); current = byId.get(current.parentId ?? -1)) {
+		published.add(current.id)
+	}
+	return categoryPage(visibleCategories(all.filter((c) => c.isActive || published.has(c.id))), slug)
+}
+
+function categoryPage(visible: Category[], slug: string): CategoryPage | null {
 	const category = visible.find((c) => c.slug === slug)
 	if (!category) return null
 	const trail = categoryTrail(new Map(visible.map((c) => [c.id, c])), category.id)
-	const node = findNode(buildTree(visible), category.id)
-	return trail && node ? { category: node, ancestors: trail.slice(0, -1) } : null
+	const tree = buildTree(visible)
+	const node = findNode(tree, category.id)
+	return trail && node ? { category: node, ancestors: trail.slice(0, -1), tree, visibleIds: new Set(visible.map((c) => c.id)) } : null
 }
 
 function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {

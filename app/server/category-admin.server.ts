@@ -1,5 +1,5 @@
 import { fieldChanges } from '#app/lib/activity-changes.ts'
-import { type Kysely, sql, type Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
@@ -15,10 +15,14 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { fieldErrorCodes } from '#app/lib/validation.ts'
 import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
+import { claimAddress, keepOldAddress } from './redirect-admin.server.ts'
 import { type Category, categoryName, toCategory } from './categories.server.ts'
-import { db, getDatabase, nowIso } from './db/db.server.ts'
+import { releaseUnusedMedia } from './media-library.server.ts'
+import { closeGap, hierarchyWrite, placeAt, readTree } from './category-tree.server.ts'
+import { dropRevisions, recordRevision } from './revisions.server.ts'
+import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
-import type { CategoryRow, Database } from './db/schema.ts'
+import { type CategoryRow, type Database, toBool } from './db/schema.ts'
 import { logger } from './logger.server.ts'
 
 /**
@@ -79,9 +83,6 @@ export interface MovedCategory {
 
 type Reader = Kysely<Database> | Transaction<Database>
 
-const byOrder = (a: Pick<CategoryRow, 'display_order' | 'id'>, b: Pick<CategoryRow, 'display_order' | 'id'>) =>
-	a.display_order - b.display_order || a.id - b.id
-
 async function loadAll(reader: Reader): Promise<AdminCategory[]> {
 	const [rows, counts] = await Promise.all([
 		reader.selectFrom('p_categories').selectAll().orderBy('display_order', 'asc').orderBy('id', 'asc').execute(),
@@ -134,75 +135,6 @@ export async function getCategoryForEdit(id: number): Promise<AdminCategory | nu
 	return (await loadAll(db())).find((c) => c.id === id) ?? null
 }
 
-/**
- * Runs a write that may change the hierarchy. On PostgreSQL the table is locked against other
- * writers for the transaction (readers are not blocked), so two concurrent moves cannot build a
- * cycle together and sibling numbering stays consistent; SQLite runs one write transaction at a time.
- */
-function hierarchyWrite<T>(write: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-	const { db: database, dialect } = getDatabase()
-	return database.transaction().execute(async (trx) => {
-		if (dialect === 'postgres') await sql`lock table p_categories in share row exclusive mode`.execute(trx)
-		return write(trx)
-	})
-}
-
-interface Tree {
-	rows: Map<number, CategoryRow>
-	/** Siblings in display order. */
-	childrenOf: (parentId: number | null) => CategoryRow[]
-	/** True when `candidate` is `id` itself or lies below it. */
-	isSelfOrDescendant: (candidate: number, id: number) => boolean
-}
-
-async function readTree(trx: Transaction<Database>): Promise<Tree> {
-	const list = await trx.selectFrom('p_categories').selectAll().execute()
-	const rows = new Map(list.map((row) => [row.id, row]))
-	return {
-		rows,
-		childrenOf: (parentId) => list.filter((row) => row.parent_id === parentId).sort(byOrder),
-		isSelfOrDescendant: (candidate, id) => {
-			const seen = new Set<number>()
-			for (let current: number | null = candidate; current !== null && !seen.has(current); current = rows.get(current)?.parent_id ?? null) {
-				if (current === id) return true
-				seen.add(current)
-			}
-			return false
-		},
-	}
-}
-
-/**
- * Puts `id` at `index` (0-based, clamped) among the children of `parentId` and numbers that group
- * 1…n. Only rows whose number changes are written.
- */
-async function placeAt(trx: Transaction<Database>, tree: Tree, parentId: number | null, id: number, index: number): Promise<{ position: number; count: number }> {
-	const others = tree.childrenOf(parentId).filter((row) => row.id !== id)
-	const at = Math.min(Math.max(index, 0), others.length)
-	const ordered = [...others.slice(0, at).map((r) => r.id), id, ...others.slice(at).map((r) => r.id)]
-	await renumber(trx, tree, ordered)
-	return { position: at + 1, count: ordered.length }
-}
-
-async function renumber(trx: Transaction<Database>, tree: Tree, ordered: number[]) {
-	for (const [i, rowId] of ordered.entries()) {
-		const row = tree.rows.get(rowId)
-		if (row && row.display_order === i + 1) continue
-		await trx.updateTable('p_categories').set({ display_order: i + 1 }).where('id', '=', rowId).execute()
-		if (row) row.display_order = i + 1
-	}
-}
-
-/** Closes the gap a category leaves among its former siblings. */
-async function closeGap(trx: Transaction<Database>, tree: Tree, parentId: number | null, leaving: number) {
-	await renumber(
-		trx,
-		tree,
-		tree.childrenOf(parentId).filter((row) => row.id !== leaving).map((row) => row.id),
-	)
-}
-
-
 async function slugTaken(trx: Transaction<Database>, slug: string, except?: number) {
 	let query = trx.selectFrom('p_categories').select('id').where('slug', '=', slug)
 	if (except !== undefined) query = query.where('id', '<>', except)
@@ -222,6 +154,23 @@ function columns(input: CategoryInput) {
 	}
 }
 
+/**
+ * The category's state a revision keeps (decision 0043): its form's values. Its place among its
+ * siblings is not kept: it changes with the siblings' moves, and a restore keeps it.
+ */
+export function categoryRevisionState(row: Pick<CategoryRow, 'name_ar' | 'name_en' | 'slug' | 'description_ar' | 'description_en' | 'image_url' | 'is_active' | 'parent_id'>) {
+	return {
+		nameAr: row.name_ar,
+		nameEn: row.name_en,
+		slug: row.slug,
+		descriptionAr: row.description_ar ?? '',
+		descriptionEn: row.description_en ?? '',
+		parentId: row.parent_id === null ? '' : String(row.parent_id),
+		imageUrl: row.image_url ?? '',
+		isActive: toBool(row.is_active),
+	}
+}
+
 export async function createCategory(input: CategoryInput, actor: Actor): Promise<AdminCategory> {
 	try {
 		const id = await hierarchyWrite(async (trx) => {
@@ -236,6 +185,7 @@ export async function createCategory(input: CategoryInput, actor: Actor): Promis
 				.returningAll()
 				.executeTakeFirstOrThrow()
 			tree.rows.set(row.id, row)
+			await claimAddress(trx, 'category', input.slug, actor)
 			const { position } = await placeAt(trx, tree, input.parentId, row.id, (input.displayOrder ?? siblings.length + 1) - 1)
 			await logActivity(trx, {
 				action: 'create',
@@ -244,6 +194,7 @@ export async function createCategory(input: CategoryInput, actor: Actor): Promis
 				details: { name_ar: input.nameAr, name_en: input.nameEn, slug: input.slug, parentId: input.parentId, position },
 				actor,
 			})
+			await recordRevision(trx, { type: 'category', id: row.id, before: null, after: categoryRevisionState(row), author: actor })
 			return row.id
 		})
 		return (await getCategoryForEdit(id))!
@@ -255,7 +206,8 @@ export async function createCategory(input: CategoryInput, actor: Actor): Promis
 
 const trackedFields = ['name_ar', 'name_en', 'slug', 'description_ar', 'description_en', 'image_url', 'is_active', 'parent_id'] as const
 
-export async function updateCategory(id: number, input: CategoryInput, actor: Actor): Promise<AdminCategory> {
+/** `restoredFrom`: the save writes back that revision (logged and kept as such). */
+export async function updateCategory(id: number, input: CategoryInput, actor: Actor, options: { restoredFrom?: number } = {}): Promise<AdminCategory> {
 	try {
 		await hierarchyWrite(async (trx) => {
 			const tree = await readTree(trx)
@@ -282,6 +234,9 @@ export async function updateCategory(id: number, input: CategoryInput, actor: Ac
 			// A save that changes nothing (same place too) writes nothing and logs nothing.
 			if (changes.length === 0 && !moved && Math.min(Math.max(wanted, 1), oldSiblings.length) === oldPosition) return
 			await trx.updateTable('p_categories').set({ ...next, updated_at: nowIso() }).where('id', '=', id).execute()
+			// A visible category's old address keeps working (decision 0039), in this same transaction.
+			if (before.slug !== input.slug) await claimAddress(trx, 'category', input.slug, actor)
+			if (toBool(before.is_active) && before.slug !== input.slug) await keepOldAddress(trx, 'category', before.slug, input.slug, actor)
 			tree.rows.set(id, { ...before, parent_id: input.parentId })
 			if (moved) await closeGap(trx, tree, before.parent_id, id)
 			// A new parent puts it at the end unless a place is asked for; the same parent keeps its place.
@@ -291,9 +246,18 @@ export async function updateCategory(id: number, input: CategoryInput, actor: Ac
 				action: 'update',
 				entityType: 'category',
 				entityId: id,
-				details: { name_ar: input.nameAr, name_en: input.nameEn, slug: input.slug, changes, ...(moved ? { fromParentId: before.parent_id, toParentId: input.parentId } : {}), position },
+				details: {
+					name_ar: input.nameAr,
+					name_en: input.nameEn,
+					slug: input.slug,
+					changes,
+					...(moved ? { fromParentId: before.parent_id, toParentId: input.parentId } : {}),
+					position,
+					...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}),
+				},
 				actor,
 			})
+			await recordRevision(trx, { type: 'category', id, before: categoryRevisionState(before), after: categoryRevisionState(next), author: actor, restoredFrom: options.restoredFrom })
 		})
 		return (await getCategoryForEdit(id))!
 	} catch (error) {
@@ -338,6 +302,8 @@ export async function moveCategory(move: CategoryMove, actor: Actor): Promise<Mo
 		const from = { parentId: current.parent_id, position: index + 1 }
 		if (parentId !== current.parent_id) {
 			await trx.updateTable('p_categories').set({ parent_id: parentId, updated_at: nowIso() }).where('id', '=', move.id).execute()
+			// A new parent is part of what the category is: kept as a revision, as a save would.
+			await recordRevision(trx, { type: 'category', id: move.id, before: categoryRevisionState(current), after: categoryRevisionState({ ...current, parent_id: parentId }), author: actor })
 			tree.rows.set(move.id, { ...current, parent_id: parentId })
 			await closeGap(trx, tree, current.parent_id, move.id)
 		}
@@ -376,7 +342,7 @@ async function productCount(reader: Reader, id: number) {
 /** Deletes an empty category; one with products or child categories is refused and left as it was. */
 export async function deleteCategory(id: number, actor: Actor): Promise<Category> {
 	try {
-		return await hierarchyWrite(async (trx) => {
+		const deleted = await hierarchyWrite(async (trx) => {
 			const tree = await readTree(trx)
 			const row = tree.rows.get(id)
 			if (!row) throw new CategoryError('not_found')
@@ -385,6 +351,7 @@ export async function deleteCategory(id: number, actor: Actor): Promise<Category
 			const children = tree.childrenOf(id).length
 			if (children > 0) throw new CategoryError('has_children', children)
 			await trx.deleteFrom('p_categories').where('id', '=', id).execute()
+			await dropRevisions(trx, 'category', id)
 			tree.rows.delete(id)
 			await closeGap(trx, tree, row.parent_id, id)
 			await logActivity(trx, {
@@ -396,6 +363,9 @@ export async function deleteCategory(id: number, actor: Actor): Promise<Category
 			})
 			return toCategory(row)
 		})
+		// Its image, unless something else uses it, is no longer served (decision 0044).
+		await releaseUnusedMedia([deleted.imageUrl])
+		return deleted
 	} catch (error) {
 		// A product filed under it by a concurrent write: the foreign key refuses, and so do we.
 		if (isConstraintViolation(error, 'foreign_key')) throw new CategoryError('has_products', await productCount(db(), id))

@@ -2,11 +2,10 @@ import type { ExpiringCertification } from '#app/lib/export-data.ts'
 import { storedDays } from '#app/lib/settings-schema.ts'
 import { adminTexts } from './staff-lang.server.ts'
 import { getConfig } from './config.server.ts'
-import { db } from './db/db.server.ts'
 import { listExpiringCertifications } from './export-data.server.ts'
 import { logger } from './logger.server.ts'
 import { sendMail } from './mail.server.ts'
-import { startPeriodicJob } from './periodic-job.server.ts'
+import { claimJobLease, startPeriodicJob } from './periodic-job.server.ts'
 import { getSiteSetting } from './settings.server.ts'
 import { staffDb } from './staff-tables.server.ts'
 
@@ -39,16 +38,7 @@ export async function listCertificationsAboutToExpire(now = new Date()): Promise
 }
 
 /** Takes the day's lease (true) when no instance took it within the interval. */
-export async function claimExpiryMail(now = new Date(), intervalMs: number = expiryMailSchedule.intervalMs): Promise<boolean> {
-	await db().insertInto('job_leases').values({ name: leaseName, next_run_at: null }).onConflict((c) => c.column('name').doNothing()).execute()
-	const taken = await db()
-		.updateTable('job_leases')
-		.set({ next_run_at: new Date(now.getTime() + intervalMs).toISOString() })
-		.where('name', '=', leaseName)
-		.where((eb) => eb.or([eb('next_run_at', 'is', null), eb('next_run_at', '<=', now.toISOString())]))
-		.executeTakeFirst()
-	return Number(taken.numUpdatedRows) === 1
-}
+export const claimExpiryMail = (now = new Date(), intervalMs: number = expiryMailSchedule.intervalMs) => claimJobLease(leaseName, now, intervalMs)
 
 /** The mail's text: Arabic first, then English (administrators read either; the mail is for all of them). */
 export function expiryMailText(items: ExpiringCertification[], days: number, siteUrl: string): { subject: string; text: string } {

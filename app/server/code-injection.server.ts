@@ -1,7 +1,7 @@
 import { Transform } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 import { type DefaultTreeAdapterTypes, parse, parseFragment, serialize, serializeOuter } from 'parse5'
-import type { PlacedCodes } from './ads.server.ts'
+import type { PlacedCodes } from './advertising-codes.server.ts'
 
 /**
  * Where administrators' codes go in a page, and why React never sees them (decision 0021).

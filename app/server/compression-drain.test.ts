@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
 import { releaseDrainListeners } from './compression-drain.server.ts'
+import { encodeStage } from './response-pipeline.server.ts'
 
 /** 64 chunks of 32 KB that do not compress: every write fills compression's buffer. */
 const chunk = (n: number) => Buffer.from(Array.from({ length: 32 * 1024 }, (_, i) => String.fromCharCode(33 + ((i * 7919 + n * 104729) % 89))).join(''))
@@ -14,9 +15,11 @@ const chunks = Array.from({ length: 64 }, (_, n) => chunk(n))
 let close = () => {}
 afterEach(() => close())
 
-async function streamedPageWarnings(withFix: boolean) {
+async function streamedPageWarnings(withFix: boolean | 'pipeline') {
 	const app = express()
-	app.use(compression())
+	// The response pipeline's own encode stage (compression and the fix), or compression alone.
+	if (withFix === 'pipeline') app.use(encodeStage())
+	else app.use(compression())
 	// Notes compression's stream: its `on` answers the emitter it added a 'drain' listener to.
 	let compressor: NodeJS.EventEmitter | undefined
 	app.use((_req, res, next) => {
@@ -28,7 +31,7 @@ async function streamedPageWarnings(withFix: boolean) {
 		} as typeof res.on
 		next()
 	})
-	if (withFix) app.use(releaseDrainListeners())
+	if (withFix === true) app.use(releaseDrainListeners())
 	let drainListenersLeft = -1
 	app.get('/', async (_req, res) => {
 		res.type('text/html')
@@ -72,8 +75,14 @@ describe('releaseDrainListeners', () => {
 		expect(warnings).not.toContain('MaxListenersExceededWarning')
 	})
 
-	it('is needed: without it the listeners pile up on the stream', async () => {
-		const { drainListenersLeft } = await streamedPageWarnings(false)
+	it('is part of the response pipeline: its encode stage leaves no listener behind and no warning', async () => {
+		const { warnings } = await streamedPageWarnings('pipeline')
+		expect(warnings).not.toContain('MaxListenersExceededWarning')
+	})
+
+	it('is needed: without it the listeners pile up on the stream, and Node warns', async () => {
+		const { drainListenersLeft, warnings } = await streamedPageWarnings(false)
 		expect(drainListenersLeft).toBeGreaterThan(10)
+		expect(warnings).toContain('MaxListenersExceededWarning')
 	})
 })

@@ -1,7 +1,9 @@
 import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type ContactInput, contactHoneypot, contactSchema } from '#app/lib/contact-schema.ts'
+import { type LeadSource, leadSourceOf } from '#app/lib/lead-source.ts'
 import { fieldErrors } from '#app/lib/validation.ts'
+import { getConfig } from './config.server.ts'
 import { logger } from './logger.server.ts'
 import { sendMail } from './mail.server.ts'
 import { createContactMessage } from './messages.server.ts'
@@ -32,13 +34,36 @@ export interface ContactAnswer {
 
 const formKeys = Object.keys(contactSchema.shape) as (keyof ContactInput)[]
 
-export async function submitContactForm(
-	fields: Record<string, string>,
-	options: { lang: Lang; clientIp: string; sameOrigin: boolean },
-): Promise<ContactAnswer> {
-	const { lang } = options
-	const t = dictionaryFor(lang)
-	const values = Object.fromEntries(formKeys.map((key) => [key, fields[key] ?? '']))
+/** What a public message form checked: the data to store, or the errors to show (codes already in words). */
+export type CheckedMessage<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> }
+
+/** The texts of a form's answers, in the page's language. */
+interface AnswerTexts {
+	success: string
+	failure: string
+	fixErrors: string
+	rateLimited: string
+}
+
+/**
+ * Receives one message from a public form under the rules above: the contact form and the quote
+ * request (quote.server.ts) differ only in what they check, store and mail.
+ */
+export async function receivePublicMessage<T>(options: {
+	lang: Lang
+	clientIp: string
+	sameOrigin: boolean
+	/** What the visitor typed, given back on every refusal. */
+	values: Record<string, string>
+	honeypotFilled: boolean
+	texts: AnswerTexts
+	/** Checks the fields (may read the database: a failure there answers 503). */
+	check: () => CheckedMessage<T> | Promise<CheckedMessage<T>>
+	store: (data: T, spamReason: string | null) => Promise<{ id: number; created_at: string }>
+	/** Tells staff (never throws; not awaited: the message is stored). */
+	notify: (data: T, saved: { id: number; created_at: string }) => Promise<void>
+}): Promise<ContactAnswer> {
+	const { texts, values } = options
 	const refuse = (httpStatus: number, message: string, extra: Partial<ContactAnswer> = {}): ContactAnswer => ({
 		httpStatus,
 		status: 'error',
@@ -48,43 +73,79 @@ export async function submitContactForm(
 		...extra,
 	})
 	// Another site's page cannot post messages through its visitors' browsers (nor use up their limit).
-	if (!options.sameOrigin) return refuse(403, t['contact.failure'])
-
-	const parsed = contactSchema.safeParse(values)
-	if (!parsed.success) {
-		const refused = await countFormAttempt('contact', 'refused', options.clientIp)
-		if (!refused.allowed) return refuse(429, t['contact.rateLimited'], { headers: { 'Retry-After': String(refused.retryAfterSeconds) } })
-		return refuse(400, t['contact.fixErrors'], { errors: fieldErrors(parsed.error, lang) })
-	}
-
-	const spamReason = fields[contactHoneypot] ? 'honeypot' : null
+	if (!options.sameOrigin) return refuse(403, texts.failure)
 	try {
+		const checked = await options.check()
+		if (!checked.ok) {
+			const refused = await countFormAttempt('contact', 'refused', options.clientIp)
+			if (!refused.allowed) return refuse(429, texts.rateLimited, { headers: { 'Retry-After': String(refused.retryAfterSeconds) } })
+			return refuse(400, texts.fixErrors, { errors: checked.errors })
+		}
+		const spamReason = options.honeypotFilled ? 'honeypot' : null
 		const limit = await countFormAttempt('contact', 'accepted', options.clientIp)
-		if (!limit.allowed) return refuse(429, t['contact.rateLimited'], { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
-		const saved = await createContactMessage(parsed.data, { lang, spamReason })
-		if (!spamReason) void notifyStaff(parsed.data, saved, lang)
+		if (!limit.allowed) return refuse(429, texts.rateLimited, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+		const saved = await options.store(checked.data, spamReason)
+		if (!spamReason) void options.notify(checked.data, saved)
 	} catch (error) {
-		logger.error({ err: error }, 'a contact message could not be stored')
-		return refuse(503, t['contact.failure'])
+		logger.error({ err: error }, 'a message from a public form could not be stored')
+		return refuse(503, texts.failure)
 	}
-	return { httpStatus: 200, status: 'success', message: t['contact.success'], errors: {}, values: {} }
+	return { httpStatus: 200, status: 'success', message: texts.success, errors: {}, values: {} }
+}
+
+export async function submitContactForm(
+	fields: Record<string, string>,
+	options: { lang: Lang; clientIp: string; sameOrigin: boolean; request: Pick<Request, 'headers'> },
+): Promise<ContactAnswer> {
+	const { lang } = options
+	const t = dictionaryFor(lang)
+	const values = Object.fromEntries(formKeys.map((key) => [key, fields[key] ?? '']))
+	return receivePublicMessage({
+		...options,
+		values,
+		honeypotFilled: Boolean(fields[contactHoneypot]),
+		texts: { success: t['contact.success'], failure: t['contact.failure'], fixErrors: t['contact.fixErrors'], rateLimited: t['contact.rateLimited'] },
+		check: () => {
+			const parsed = contactSchema.safeParse(values)
+			return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, lang) }
+		},
+		store: (data, spamReason) => createContactMessage(data, { lang, spamReason, source: enquirySource(fields, options.request) }),
+		notify: (data, saved) => notifyStaff(data, saved, lang),
+	})
+}
+
+/**
+ * Where an enquiry came from (decision 0038): the visit record the form carries as hidden fields,
+ * each field kept only if it passes (a forged one is dropped, the enquiry is still taken), and what
+ * the request itself says (device class from the user agent, the page the form was sent from).
+ * Every form that stores a message (contact, quote request) takes it from here.
+ */
+export function enquirySource(fields: Record<string, string>, request: Pick<Request, 'headers'>): LeadSource {
+	return leadSourceOf(fields, {
+		userAgent: request.headers.get('user-agent'),
+		referer: request.headers.get('referer'),
+		siteOrigins: getConfig().trustedOrigins,
+	})
 }
 
 /** Mails the company's contact address about a new message (never throws: the message is stored). */
 async function notifyStaff(m: ContactInput, saved: { id: number; created_at: string }, lang: Lang) {
+	await sendStaffNotification(saved.id, lang, (company) => ({
+		replyTo: m.email,
+		subject: `[${company}] ${m.subject || m.service} — ${m.name}`,
+		text: [`#${saved.id} ${saved.created_at}`, `${m.name} <${m.email}>`, m.phone, m.country, `service: ${m.service}`, '', m.message]
+			.filter(Boolean)
+			.join('\n'),
+	}))
+}
+
+/** Mails the company's contact address (site settings) about a stored message; never throws. */
+export async function sendStaffNotification(messageId: number, lang: Lang, compose: (company: string) => { replyTo: string; subject: string; text: string }) {
 	try {
 		const settings = await getSiteSettings(lang)
 		if (!settings.contact_email) return
-		await sendMail({
-			kind: 'contact-notification',
-			to: settings.contact_email,
-			replyTo: m.email,
-			subject: `[${settings.company_name}] ${m.subject || m.service} — ${m.name}`,
-			text: [`#${saved.id} ${saved.created_at}`, `${m.name} <${m.email}>`, m.phone, m.country, `service: ${m.service}`, '', m.message]
-				.filter(Boolean)
-				.join('\n'),
-		})
+		await sendMail({ kind: 'contact-notification', to: settings.contact_email, ...compose(settings.company_name) })
 	} catch (error) {
-		logger.error({ err: error, messageId: saved.id }, 'the staff notification of a contact message failed')
+		logger.error({ err: error, messageId }, 'the staff notification of a message failed')
 	}
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { withTimeout } from '#app/lib/with-timeout.ts'
 import { contentVersion } from './activity.server.ts'
 
 /**
@@ -33,18 +34,10 @@ export function forgetContentVersion() {
 }
 
 async function readVersion(): Promise<number | null> {
-	let timer: NodeJS.Timeout | undefined
 	try {
-		return await Promise.race([
-			contentVersion(),
-			new Promise<null>((resolve) => {
-				timer = setTimeout(() => resolve(null), versionTimeoutMs)
-			}),
-		])
+		return await withTimeout(contentVersion(), versionTimeoutMs, () => null)
 	} catch {
 		return null
-	} finally {
-		clearTimeout(timer)
 	}
 }
 

@@ -11,10 +11,11 @@ import {
 } from './analytics-stats.server.ts'
 import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
+import { getEnquiryOverview } from './lead-stats.server.ts'
 import type { MessageService, MessageStatus } from './db/schema.ts'
 
 /** How much of each list the dashboard shows (the analytics screen has the rest). */
-export const dashboardLimits = { topPages: 5, recentEvents: 8, latestMessages: 5, recentActivity: 8 } as const
+export const dashboardLimits = { topPages: 5, recentEvents: 8, latestMessages: 5, recentActivity: 8, sources: 5 } as const
 
 const count = () => sql<number>`count(*)`.as('n')
 
@@ -98,7 +99,7 @@ export async function getDashboard(options: Omit<StatsOptions, 'days'> & { role?
 	const stats = { ...options, days: 7 }
 	// The day series first: it aggregates any completed day the top pages then read too.
 	const byDay = await getPageViewsByDay(stats)
-	const [content, inbox, totals, topPages, recentEvents, activity, certifications] = await Promise.all([
+	const [content, inbox, totals, topPages, recentEvents, activity, certifications, enquiries] = await Promise.all([
 		getContentOverview(),
 		includeInbox ? getInboxOverview(options) : null,
 		getAnalyticsTotals(options),
@@ -106,6 +107,7 @@ export async function getDashboard(options: Omit<StatsOptions, 'days'> & { role?
 		listRecentTrackingEvents({ limit: dashboardLimits.recentEvents }),
 		listActivity({ role, pageSize: dashboardLimits.recentActivity }),
 		listCertificationsAboutToExpire(),
+		getEnquiryOverview({ ...stats, limit: dashboardLimits.sources }),
 	])
 	return {
 		content,
@@ -118,5 +120,6 @@ export async function getDashboard(options: Omit<StatsOptions, 'days'> & { role?
 		recentEvents,
 		recentActivity: activity.items,
 		certifications,
+		enquiries,
 	}
 }

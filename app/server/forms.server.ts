@@ -47,9 +47,10 @@ export async function readFormData(request: Request, limit: number): Promise<For
 
 /**
  * Reads a submitted form into plain string fields. Oversize bodies answer 413 and anything but a
- * URL-encoded or multipart form answers 415, before any parsing.
+ * URL-encoded or multipart form answers 415, before any parsing. Files are left out, unless the
+ * form sends a text file to be read (`textFiles`: its content, as UTF-8, is the field's value).
  */
-export async function readForm(request: Request, limit = maxFormBytes): Promise<Record<string, string>> {
+export async function readForm(request: Request, limit = maxFormBytes, options: { textFiles?: boolean } = {}): Promise<Record<string, string>> {
 	const type = request.headers.get('content-type') ?? ''
 	if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)) {
 		throw data({ error: 'unsupported_media_type' }, { status: 415 })
@@ -63,6 +64,10 @@ export async function readForm(request: Request, limit = maxFormBytes): Promise<
 		throw data({ error: 'malformed_form' }, { status: 400 })
 	}
 	const fields: Record<string, string> = {}
-	for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value
+	for (const [key, value] of form) {
+		if (key in fields) continue
+		if (typeof value === 'string') fields[key] = value
+		else if (options.textFiles) fields[key] = await value.text()
+	}
 	return fields
 }

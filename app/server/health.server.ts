@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { withTimeout } from '#app/lib/with-timeout.ts'
 import os from 'node:os'
 import { sql } from 'kysely'
 import { getDatabase } from './db/db.server.ts'
@@ -23,13 +24,9 @@ const probeTimeoutMs = 2_000
 const probeKey = `readiness:${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`
 
 function within<T>(work: Promise<T>, what: string): Promise<T> {
-	let timer: NodeJS.Timeout | undefined
-	return Promise.race([
-		work,
-		new Promise<never>((_, reject) => {
-			timer = setTimeout(() => reject(new Error(`${what} timed out after ${probeTimeoutMs} ms`)), probeTimeoutMs)
-		}),
-	]).finally(() => clearTimeout(timer))
+	return withTimeout(work, probeTimeoutMs, () => {
+		throw new Error(`${what} timed out after ${probeTimeoutMs} ms`)
+	})
 }
 
 /** A committed write: what every form, staff save and analytics batch needs. */

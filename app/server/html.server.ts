@@ -8,6 +8,12 @@ import {
 	richTextElements,
 	safeImageSrc,
 } from '#app/lib/rich-text-schema.ts'
+import type { Lang } from '#app/i18n/lang.ts'
+import { scriptRuns } from '#app/lib/script-runs.ts'
+import { imageWidths, mediaVariantUrl } from '#app/lib/images.ts'
+import { publicVideoFigures, scrollableTables, storedVideoFigures } from '#app/lib/body-embeds.ts'
+import type { SiteDictionary } from '#app/i18n/site.ar.ts'
+import { videoOf } from '#app/lib/video-embed.ts'
 
 /**
  * The HTML a blog body may contain: the elements and attributes of the shared schema
@@ -30,7 +36,28 @@ const transformTags: sanitizeHtml.IOptions['transformTags'] = {
 		tagName,
 		attribs: /^https?:\/\//i.test(attribs.href ?? '') ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs,
 	}),
-	img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+	img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+	// A figure is kept only as a video of a known provider with a valid id (decision 0047); any other
+	// figure loses its wrapper and keeps its content.
+	figure: (tagName, attribs) => {
+		const video = videoOf(attribs['data-video-provider'], attribs['data-video-id'])
+		const kept: Record<string, string> = video ? { 'data-video-provider': video.provider, 'data-video-id': video.id } : {}
+		return { tagName: video ? tagName : 'unwrapped-figure', attribs: kept }
+	},
+}
+
+/** The width a body image is shown at: the article column (max-w-3xl), or the screen below it. */
+export const bodyImageSizes = '(min-width: 48rem) 48rem, 100vw'
+
+/**
+ * A body image the pipeline stored (`/media/<key>/<width>.<format>`, as the editor inserts it) gets
+ * every width the pipeline made as its `srcset`, so a phone loads the 400 px file and a wide screen
+ * the 1200 px one (decision 0044). Any other image, and any `srcset` in the input, is left without.
+ */
+export function responsiveBodyImage(src: string | undefined): { srcset: string; sizes: string } | null {
+	const match = /^(\/media\/[a-f0-9]{8,64})\/\d+\.(?:webp|avif)$/.exec(src ?? '')
+	if (!match) return null
+	return { srcset: imageWidths.map((width) => `${mediaVariantUrl(match[1]!, width, 'webp')} ${width}w`).join(', '), sizes: bodyImageSizes }
 }
 // Every element: read as the one it stands for, its direction in the case the schema stores (Word writes `dir=RTL`).
 transformTags['*'] = (tagName, attribs) => {
@@ -59,7 +86,52 @@ const options: sanitizeHtml.IOptions = {
 	nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xml'],
 }
 
-export function sanitizeRichText(html: string): string {
-	return sanitizeHtml(html, options)
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+
+/**
+ * A text of the body with each run of the other script in its own language (WCAG 3.1.2), as
+ * `<ScriptRuns>` does for the page's other texts: "ISO 22000" in an Arabic body is read by an
+ * English voice, an Arabic name in an English one by an Arabic voice. The sanitiser hands the text
+ * escaped and takes the result as markup.
+ */
+function markScriptRuns(escaped: string, textLang: Lang) {
+	return scriptRuns(unescapeText(escaped), textLang)
+		.map((run) => (run.lang ? `<span lang="${run.lang}" dir="${run.lang === 'ar' ? 'rtl' : 'ltr'}">${escapeText(run.text)}</span>` : escapeText(run.text)))
+		.join('')
 }
 
+/**
+ * The body as stored may hold: see above. `markRunsOf`, for a body shown to visitors: the body's
+ * language, whose other-script runs are marked (never on save: the editor keeps plain text).
+ */
+export function sanitizeRichText(html: string, { markRunsOf }: { markRunsOf?: Lang } = {}): string {
+	const clean = sanitizeHtml(html, markRunsOf ? shownOptions(markRunsOf) : options)
+	// A video's figure holds exactly the link to its page: whatever else it held goes (then sanitised
+	// again, which gives that link its outbound attributes).
+	return markRunsOf || !clean.includes('<figure') ? clean : sanitizeHtml(storedVideoFigures(clean), options)
+}
+
+/** A body shown to visitors: its other-script runs marked, and stored images given their widths. */
+function shownOptions(lang: Lang): sanitizeHtml.IOptions {
+	return {
+		...options,
+		textFilter: (text) => markScriptRuns(text, lang),
+		allowedAttributes: { ...options.allowedAttributes, img: [...((options.allowedAttributes || {}).img ?? []), 'srcset', 'sizes'] },
+		transformTags: {
+			...transformTags,
+			img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => ({ tagName, attribs: { ...attribs, loading: 'lazy', ...responsiveBodyImage(attribs.src) } }),
+		},
+	}
+}
+
+
+/**
+ * A body as visitors see it (the post page): sanitised with the other script's runs marked and
+ * stored images given their widths, each table in its own scrolling region, each video a
+ * "Play video" link that the page turns into the player on a click (decision 0047).
+ */
+export function publicRichText(html: string, lang: Lang, t: Pick<SiteDictionary, 'blog.videoPlay' | 'blog.videoNote' | 'blog.table'>): string {
+	const shown = publicVideoFigures(sanitizeRichText(html, { markRunsOf: lang }), { play: t['blog.videoPlay'], note: t['blog.videoNote'] })
+	return scrollableTables(shown, (n) => t['blog.table'].replace('{n}', String(n)))
+}

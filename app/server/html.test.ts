@@ -13,6 +13,18 @@ describe('sanitizeRichText', () => {
 		expect(out).not.toMatch(/script|onclick|onerror|javascript:|style|iframe/i)
 		expect(out).toContain('<p>x</p>')
 	})
+	it('marks the other script\'s runs of a body shown to visitors, and only then', () => {
+		const ar = '<h2>الحلال وISO 22000</h2><p>شروط FOB &amp; CIF: <a href="/contact">Tasdeer &lt;Foods&gt;</a> ٢٥ كغ</p>'
+		expect(sanitizeRichText(ar, { markRunsOf: 'ar' })).toBe(
+			// The parser hands the text in pieces at entities: each piece's runs are marked.
+			'<h2>الحلال و<span lang="en" dir="ltr">ISO 22000</span></h2><p>شروط <span lang="en" dir="ltr">FOB</span> &amp; <span lang="en" dir="ltr">CIF</span>: <a href="/contact"><span lang="en" dir="ltr">Tasdeer</span> &lt;<span lang="en" dir="ltr">Foods</span>&gt;</a> ٢٥ كغ</p>',
+		)
+		expect(sanitizeRichText('<p>Dates from <strong>المدينة المنورة</strong>, 5 kg</p>', { markRunsOf: 'en' })).toBe(
+			'<p>Dates from <strong><span lang="ar" dir="rtl">المدينة المنورة</span></strong>, 5 kg</p>',
+		)
+		// Saved bodies stay plain: the editor reads them back.
+		expect(sanitizeRichText(ar)).toBe(ar)
+	})
 	it('makes outbound links safe', () => {
 		expect(sanitizeRichText('<a href="https://example.com">e</a>')).toBe(
 			'<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">e</a>',
@@ -44,5 +56,23 @@ describe('sanitizeRichText keeps the shared schema', () => {
 		expect(sanitizeRichText('<a href="https://example.com" target="_self" rel="opener" onclick="x()">e</a>')).toBe(
 			'<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">e</a>',
 		)
+	})
+})
+
+describe('a stored image in a body shown to visitors', () => {
+	const stored = '/media/0123456789abcdef'
+	it('gets every width the pipeline made as its srcset, and the article column as its sizes', () => {
+		const shown = sanitizeRichText(`<p><img src="${stored}/1200.webp" alt="حقل أرز"></p>`, { markRunsOf: 'ar' })
+		expect(shown).toBe(
+			`<p><img src="${stored}/1200.webp" alt="حقل أرز" loading="lazy" srcset="${stored}/400.webp 400w, ${stored}/800.webp 800w, ${stored}/1200.webp 1200w, ${stored}/1600.webp 1600w" sizes="(min-width: 48rem) 48rem, 100vw" /></p>`,
+		)
+	})
+
+	it('never takes a srcset from the input, and stores none', () => {
+		const input = `<p><img src="${stored}/1200.webp" alt="x" srcset="https://evil.example/x.png 2x" sizes="1px"><img src="https://cdn.example/a.jpg" alt="y" srcset="https://evil.example/y.png 2x"></p>`
+		expect(sanitizeRichText(input)).toBe(`<p><img src="${stored}/1200.webp" alt="x" loading="lazy" /><img src="https://cdn.example/a.jpg" alt="y" loading="lazy" /></p>`)
+		const shown = sanitizeRichText(input, { markRunsOf: 'en' })
+		expect(shown).not.toContain('evil.example')
+		expect(shown).toContain('<img src="https://cdn.example/a.jpg" alt="y" loading="lazy" />')
 	})
 })

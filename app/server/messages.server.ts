@@ -1,23 +1,28 @@
-import { type Selectable, sql, type Transaction } from 'kysely'
+import { type Insertable, type Selectable, sql, type Transaction } from 'kysely'
 import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
 import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import type { ContactInput } from '#app/lib/contact-schema.ts'
+import { type LeadSource, sourceOf } from '#app/lib/lead-source.ts'
 import { csvTime, toCsv } from '#app/lib/csv.ts'
+import { interpolate } from '#app/i18n/message.ts'
+import { type QuoteLineWords, quoteLineText } from '#app/lib/quote-lines.ts'
 import { messageActionSchema } from '#app/lib/message-schema.ts'
 import {
 	type MessageListItem,
 	type MessageSort,
 	type MessageStatus,
 	type MessageView,
+	type QuoteLine,
 	messageSearchLabels,
+	serviceOf,
 	messageViews,
 	transitionRefusal,
 	visibleMessages,
 } from '#app/lib/messages.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db, nowIso } from './db/db.server.ts'
-import type { ContactMessagesTable, Database } from './db/schema.ts'
+import type { ContactMessagesTable, Database, QuoteRequestLinesTable } from './db/schema.ts'
 import type { Outcome } from './admin-action.server.ts'
 import { logger } from './logger.server.ts'
 
@@ -28,13 +33,89 @@ import { logger } from './logger.server.ts'
  * otherwise; every change and its activity-log row commit together.
  */
 
-/** Stores a contact message as unread. A message flagged by the spam checks keeps its reason. */
-export async function createContactMessage(input: ContactInput, options: { lang: Lang; spamReason?: string | null }) {
+/**
+ * Stores a message from the public site as unread: a contact message, or a quote request with its
+ * lines (decision 0037). Every message a visitor sends goes through here, so what is recorded about
+ * one is recorded about all. The message and its lines commit together or not at all. A message
+ * flagged by the spam checks keeps its reason; every message keeps where it came from
+ * (`enquirySource` in contact.server.ts).
+ */
+export async function createContactMessage(input: ContactInput, options: { lang: Lang; spamReason?: string | null; source: LeadSource; quoteLines?: QuoteLine[] }) {
+	const lines = options.quoteLines ?? []
 	return db()
-		.insertInto('contact_messages')
-		.values({ ...input, language: options.lang, status: 'unread', spam_reason: options.spamReason ?? null })
-		.returning(['id', 'created_at'])
-		.executeTakeFirstOrThrow()
+		.transaction()
+		.execute(async (trx) => {
+			const saved = await trx
+				.insertInto('contact_messages')
+				.values({ ...input, ...options.source, language: options.lang, status: 'unread', spam_reason: options.spamReason ?? null, kind: options.quoteLines ? 'quote' : 'contact' })
+				.returning(['id', 'created_at'])
+				.executeTakeFirstOrThrow()
+			if (lines.length) await trx.insertInto('quote_request_lines').values(lines.map((line, i) => toLineRow(saved.id, i + 1, line))).execute()
+			return saved
+		})
+}
+
+function toLineRow(messageId: number, position: number, line: QuoteLine): Insertable<QuoteRequestLinesTable> {
+	return {
+		message_id: messageId,
+		position,
+		product_id: line.productId,
+		product_slug: line.productSlug,
+		product_name_ar: line.productNameAr,
+		product_name_en: line.productNameEn,
+		packaging_ar: line.packagingAr,
+		packaging_en: line.packagingEn,
+		quantity: line.quantity,
+		unit: line.unit,
+		incoterm: line.incoterm,
+		destination_country: line.destinationCountry,
+		destination_port: line.destinationPort,
+		target_date: line.targetDate,
+	}
+}
+
+function toLine(row: Selectable<QuoteRequestLinesTable>): QuoteLine {
+	return {
+		productId: row.product_id,
+		productSlug: row.product_slug,
+		productNameAr: row.product_name_ar,
+		productNameEn: row.product_name_en,
+		packagingAr: row.packaging_ar,
+		packagingEn: row.packaging_en,
+		quantity: Number(row.quantity),
+		unit: row.unit,
+		incoterm: row.incoterm,
+		destinationCountry: row.destination_country,
+		destinationPort: row.destination_port,
+		targetDate: row.target_date,
+	}
+}
+
+/** The lines of these quote requests, by message, in their order. */
+async function readQuoteLines(messageIds: number[]): Promise<Map<number, QuoteLine[]>> {
+	const byMessage = new Map<number, QuoteLine[]>()
+	// In slices: a database takes only so many parameters in one statement.
+	for (let start = 0; start < messageIds.length; start += 500) {
+		const rows = await db()
+			.selectFrom('quote_request_lines')
+			.selectAll()
+			.where('message_id', 'in', messageIds.slice(start, start + 500))
+			.orderBy('message_id')
+			.orderBy('position')
+			.execute()
+		for (const row of rows) {
+			const list = byMessage.get(row.message_id) ?? []
+			list.push(toLine(row))
+			byMessage.set(row.message_id, list)
+		}
+	}
+	return byMessage
+}
+
+/** Rows as the screens see them, quote requests with their lines. */
+async function withLines(rows: Row[]): Promise<MessageListItem[]> {
+	const lines = await readQuoteLines(rows.filter((row) => row.kind === 'quote').map((row) => row.id))
+	return rows.map((row) => toItem(row, lines.get(row.id) ?? []))
 }
 
 export type MessageErrorCode = 'not_found' | 'archived_final' | 'not_allowed' | 'not_spam'
@@ -52,7 +133,7 @@ export class MessageError extends Error {
 
 type Row = Selectable<ContactMessagesTable>
 
-function toItem(row: Row): MessageListItem {
+function toItem(row: Row, lines: QuoteLine[]): MessageListItem {
 	return {
 		id: row.id,
 		name: row.name,
@@ -65,6 +146,20 @@ function toItem(row: Row): MessageListItem {
 		status: row.status,
 		language: row.language,
 		spamReason: row.spam_reason,
+		lead: {
+			lead_landing_page: row.lead_landing_page,
+			lead_referrer_host: row.lead_referrer_host,
+			lead_utm_source: row.lead_utm_source,
+			lead_utm_medium: row.lead_utm_medium,
+			lead_utm_campaign: row.lead_utm_campaign,
+			lead_utm_term: row.lead_utm_term,
+			lead_utm_content: row.lead_utm_content,
+			lead_pages: row.lead_pages === null ? null : Number(row.lead_pages),
+			lead_device: row.lead_device,
+			lead_form_page: row.lead_form_page,
+		},
+		kind: row.kind,
+		lines,
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
 	}
@@ -83,7 +178,7 @@ export async function listMessages(options: { view?: MessageView } = {}): Promis
 		if (view !== 'all') query = query.where('status', '=', view)
 	}
 	const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
-	return rows.map(toItem)
+	return withLines(rows)
 }
 
 /** How many messages each view holds (for the tabs). */
@@ -108,7 +203,7 @@ export async function countMessagesByView(): Promise<Record<MessageView, number>
 
 export async function getMessage(id: number): Promise<MessageListItem | null> {
 	const row = await db().selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst()
-	return row ? toItem(row) : null
+	return row ? (await withLines([row]))[0]! : null
 }
 
 /**
@@ -236,9 +331,26 @@ export async function exportMessagesCsv(options: { view: MessageView; query: str
 		t['messages.csv.subject'],
 		t['messages.csv.message'],
 		t['messages.csv.language'],
+		t['leads.detail.source'],
+		t['leads.detail.landingPage'],
+		t['leads.detail.referrer'],
+		t['leads.detail.utmSource'],
+		t['leads.detail.utmMedium'],
+		t['leads.detail.utmCampaign'],
+		t['leads.detail.utmTerm'],
+		t['leads.detail.utmContent'],
+		t['leads.detail.device'],
+		t['leads.detail.pages'],
+		t['leads.detail.formPage'],
 		`${t['messages.col.date']} (UTC)`,
 		...(spam ? [t['messages.csv.spamReason']] : []),
+		t['messages.csv.lines'],
 	]
+	const say = (key: AdminKey, params: Record<string, string | number>) => interpolate(t[key], params, options.lang)
+	const words: QuoteLineWords = {
+		quantity: (unit, count) => say(`messages.quote.unit.${unit}` as AdminKey, { count }),
+		by: (date) => say('messages.quote.by', { date }),
+	}
 	const body = rows.map((m) => [
 		m.id,
 		labels.status[m.status],
@@ -246,12 +358,33 @@ export async function exportMessagesCsv(options: { view: MessageView; query: str
 		m.email,
 		m.phone,
 		m.country,
-		labels.service[m.service] ?? m.service,
+		labels.service[serviceOf(m)] ?? m.service,
 		m.subject,
 		m.message,
 		m.language,
+		...leadCsvCells(m.lead, t),
 		csvTime(m.createdAt),
 		...(spam ? [m.spamReason] : []),
+		// One line of text per product, in the cell of its request.
+		m.lines.map((line, i) => `${i + 1}. ${quoteLineText(line, options.lang, words)}`).join('\n'),
 	])
 	return toCsv(header, body)
+}
+
+/** The lead source's cells of a CSV row: the source as the screens name it, then each field as stored. */
+function leadCsvCells(lead: LeadSource, t: AdminDictionary) {
+	const source = sourceOf(lead)
+	return [
+		source.name ?? t[`leads.kind.${source.kind}`],
+		lead.lead_landing_page,
+		lead.lead_referrer_host,
+		lead.lead_utm_source,
+		lead.lead_utm_medium,
+		lead.lead_utm_campaign,
+		lead.lead_utm_term,
+		lead.lead_utm_content,
+		lead.lead_device ? t[`analytics.device.${lead.lead_device}`] : null,
+		lead.lead_pages,
+		lead.lead_form_page,
+	]
 }

@@ -3,6 +3,7 @@ import { failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
 import { contactSchema } from '#app/lib/contact-schema.ts'
+import { noLeadSource } from '#app/lib/lead-source.ts'
 import { db } from './db/db.server.ts'
 import {
 	archiveMessage,
@@ -32,7 +33,7 @@ async function send(fields: { name: string; email?: string; service?: string; me
 		subject: '',
 		...fields,
 	})
-	const saved = await createContactMessage(input, { lang: 'ar', spamReason })
+	const saved = await createContactMessage(input, { lang: 'ar', spamReason, source: noLeadSource })
 	return saved.id
 }
 
@@ -187,12 +188,28 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
 			const text = await exportMessagesCsv({ view: 'all', query: '', sort: { key: 'name', direction: 'asc' }, lang: 'ar' })
 			expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
 			const lines = text.slice(1).split('\r\n')
-			expect(lines[0]).toBe('الرقم,الحالة,الاسم,البريد الإلكتروني,الهاتف,الدولة,الخدمة,الموضوع,الرسالة,اللغة,التاريخ (UTC)')
+			expect(lines[0]).toBe(
+				'الرقم,الحالة,الاسم,البريد الإلكتروني,الهاتف,الدولة,الخدمة,الموضوع,الرسالة,اللغة,المصدر,صفحة الوصول,الموقع المحيل,مصدر الحملة,وسيلة الحملة,الحملة,كلمة الحملة,محتوى الحملة,الجهاز,الصفحات قبل الإرسال,أُرسل من,التاريخ (UTC),بنود طلب عرض السعر',
+			)
 			expect(lines).toHaveLength(4) // header, two messages, the final empty line
-			expect(lines[1]).toContain(',غير مقروءة,سارة الحربي,sara@example.com,\'+966 55 123 4567,,الشحن الجوي,,نريد شحن تمور إلى الرياض، بسرعة.,ar,')
+			// A message that knows nothing of where it came from: "not known", then empty cells.
+			expect(lines[1]).toContain(',غير مقروءة,سارة الحربي,sara@example.com,\'+966 55 123 4567,,الشحن الجوي,,نريد شحن تمور إلى الرياض، بسرعة.,ar,غير معروف,,,,,,,,,,,')
 			expect(lines[2]).toContain('John Smith')
 			expect(text).not.toContain('Spam Bot')
-			expect(lines[1]).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)
+			// A contact message has no quote lines: the last cell is empty.
+			expect(lines[1]).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,$/)
+		})
+
+		it('carries where each enquiry came from, in the staff language, formulas defused', async () => {
+			const input = contactSchema.parse({ name: 'Lead Row', email: 'lead@example.com', service: 'other', message: 'Please quote 20 containers.', phone: '', country: '', subject: '' })
+			const source = { ...noLeadSource, lead_landing_page: '/en/products/basmati-rice', lead_referrer_host: 'partner.example', lead_utm_source: 'agri-news', lead_utm_campaign: '=spring', lead_device: 'tablet' as const, lead_pages: 4, lead_form_page: '/en/contact' }
+			await createContactMessage(input, { lang: 'en', source })
+			await createContactMessage({ ...input, name: 'Direct Row' }, { lang: 'en', source: { ...noLeadSource, lead_landing_page: '/' } })
+			const text = await exportMessagesCsv({ view: 'all', query: '', sort: { key: 'name', direction: 'asc' }, lang: 'en' })
+			const [header, direct, lead] = text.slice(1).split('\r\n')
+			expect(header).toContain(',Language,Source,Landing page,Referring site,Campaign source,Campaign medium,Campaign,Campaign term,Campaign content,Device,Pages seen before sending,Sent from,Date (UTC)')
+			expect(lead).toContain(",en,agri-news,/en/products/basmati-rice,partner.example,agri-news,,'=spring,,,Tablet,4,/en/contact,")
+			expect(direct).toContain(',en,Direct,/,,,,,,,,,,')
 		})
 
 		it('applies the search and the sort, and exports spam with its reason', async () => {
@@ -207,9 +224,9 @@ describe.each(testDialects)('contact messages on %s', (dialect) => {
 			expect(other).toContain(',Unread,Zaid,')
 
 			const spam = await exportMessagesCsv({ view: 'spam', query: '', sort: { key: 'created_at', direction: 'desc' }, lang: 'en' })
-			expect(spam.slice(1).split('\r\n')[0]).toMatch(/,Date \(UTC\),Spam reason$/)
+			expect(spam.slice(1).split('\r\n')[0]).toMatch(/,Date \(UTC\),Spam reason,Quote request lines$/)
 			expect(spam).toContain('"\'=HYPERLINK(""x"")",evil@example.com')
-			expect(spam).toMatch(/,honeypot\r\n$/)
+			expect(spam).toMatch(/,honeypot,\r\n$/)
 		})
 	})
 })

@@ -21,7 +21,7 @@ export const pageCache = new PageCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 10
  * is this answer's nonce, swapped into the kept body. A miss renders as usual, streaming to the
  * visitor, and keeps a copy of what was sent.
  */
-export function publicPageCache() {
+export function publicPageCache({ gzipSplice = true }: { gzipSplice?: boolean } = {}) {
 	return async (req: Request, res: Response, next: NextFunction) => {
 		onHeaders(res, () => applyDocumentCacheHeaders(req, res))
 		// Staff writes (the only ones that move the content version) live under staff paths; visitors'
@@ -39,7 +39,7 @@ export function publicPageCache() {
 		if (hit) {
 			// Browsers get the gzip form made once for the page; the compression middleware leaves an
 			// answer that is already encoded alone.
-			const wantsGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip'
+			const wantsGzip = gzipSplice && req.acceptsEncodings('gzip', 'identity') === 'gzip'
 			// Made on the first hit that can use it, not on every render: most rendered pages are never
 			// asked for again before they expire (decision 0030). Until it is ready, hits are compressed per answer.
 			if (wantsGzip && !hit.deflated) deflateOnce(key, hit)

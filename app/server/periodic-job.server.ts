@@ -1,3 +1,4 @@
+import { db } from './db/db.server.ts'
 import { logger } from './logger.server.ts'
 
 /**
@@ -26,4 +27,19 @@ export function startPeriodicJob(label: string, run: () => Promise<unknown>, sch
 		clearInterval(every)
 		await running
 	}
+}
+
+/**
+ * Takes the job's lease (true) when no instance took it within the interval: a compare-and-set on
+ * its `job_leases` row, so of several instances offering at once only one works.
+ */
+export async function claimJobLease(name: string, now: Date, intervalMs: number): Promise<boolean> {
+	await db().insertInto('job_leases').values({ name, next_run_at: null }).onConflict((c) => c.column('name').doNothing()).execute()
+	const taken = await db()
+		.updateTable('job_leases')
+		.set({ next_run_at: new Date(now.getTime() + intervalMs).toISOString() })
+		.where('name', '=', name)
+		.where((eb) => eb.or([eb('next_run_at', 'is', null), eb('next_run_at', '<=', now.toISOString())]))
+		.executeTakeFirst()
+	return Number(taken.numUpdatedRows) === 1
 }

@@ -3,14 +3,19 @@ import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-ch
 import { likePattern } from '#app/lib/like-pattern.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { formatDate } from '#app/i18n/format.ts'
-import { displayStatus, htmlText, parsePostForm, type PostFormValues, postFormValues, type PostInput, type PostListFilter } from '#app/lib/post-schema.ts'
+import { displayStatus, htmlText, type PostDisplayStatus, parsePostForm, type PostFormValues, postFormValues, type PostInput, type PostListFilter } from '#app/lib/post-schema.ts'
 import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
+import { getConfig } from './config.server.ts'
+import { claimAddress, keepOldAddress } from './redirect-admin.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import type { BlogPostRow } from './db/schema.ts'
 import { sanitizeRichText } from './html.server.ts'
 import { type BlogPost, toPost } from './posts.server.ts'
+import { dropRevisions, recordRevision } from './revisions.server.ts'
+import { listPage } from '#app/lib/pagination.ts'
+import { bodyMediaUrls, withMediaRelease } from './media-library.server.ts'
 
 /**
  * Blog posts in the back-office: list (newest first), read one, create, update, delete. Every write
@@ -28,8 +33,8 @@ export interface AdminPostListItem {
 	titleAr: string
 	titleEn: string
 	status: BlogPostRow['status']
-	/** Published with a publish date still to come. */
-	scheduled: boolean
+	/** Draft, scheduled, published or unpublished, as of the list's reading. */
+	state: PostDisplayStatus
 	publishedAt: string | null
 	authorName: string
 	coverImageUrl: string | null
@@ -44,7 +49,6 @@ export type PostWriteResult =
 export async function listPostsForAdmin(
 	options: { q?: string; status?: PostListFilter | ''; page?: number; pageSize?: number } = {},
 ) {
-	const pageSize = Math.min(Math.max(options.pageSize ?? 20, 1), 100)
 	const now = nowIso()
 	const q = options.q?.trim().slice(0, 200) ?? ''
 	let query = db().selectFrom('blog_posts')
@@ -63,15 +67,15 @@ export async function listPostsForAdmin(
 			]),
 		)
 	}
-	if (options.status === 'draft') query = query.where('status', '=', 'draft')
+	if (options.status === 'draft') query = query.where('status', '=', 'draft').where('unpublished_at', 'is', null)
+	if (options.status === 'unpublished') query = query.where('status', '=', 'draft').where('unpublished_at', 'is not', null)
 	if (options.status === 'published')
 		query = query.where('status', '=', 'published').where('published_at', '<=', now)
 	if (options.status === 'scheduled')
 		query = query.where('status', '=', 'published').where('published_at', '>', now)
 
 	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 20, max: 100 })
 	const rows = await query
 		.select([
 			'id',
@@ -80,6 +84,7 @@ export async function listPostsForAdmin(
 			'title_en',
 			'status',
 			'published_at',
+			'unpublished_at',
 			'author_name',
 			'cover_image_url',
 			'created_at',
@@ -98,8 +103,7 @@ export async function listPostsForAdmin(
 			titleAr: row.title_ar,
 			titleEn: row.title_en,
 			status: row.status,
-			scheduled:
-				row.status === 'published' && row.published_at !== null && Date.parse(row.published_at) > nowTime,
+			state: displayStatus({ status: row.status, publishedAt: row.published_at, unpublishedAt: row.unpublished_at }, nowTime),
 			publishedAt: row.published_at,
 			authorName: row.author_name,
 			coverImageUrl: row.cover_image_url,
@@ -163,6 +167,7 @@ export async function createPost(input: PostInput, author: Author): Promise<Post
 					.values({ ...values, created_at: now, updated_at: now })
 					.returning('id')
 					.executeTakeFirstOrThrow()
+				await claimAddress(trx, 'post', values.slug, author)
 				await logActivity(trx, {
 					action: 'create',
 					entityType: 'post',
@@ -170,6 +175,7 @@ export async function createPost(input: PostInput, author: Author): Promise<Post
 					details: { slug: values.slug, title: values.title_ar, status: values.status },
 					actor: author,
 				})
+				await recordRevision(trx, { type: 'post', id, before: null, after: values, author })
 				return { ok: true as const, id, slug: values.slug }
 			})
 	} catch (error) {
@@ -184,7 +190,8 @@ function bodyChange(field: string, before: unknown, after: unknown): FieldChange
 	return fieldChanges({ [field]: from }, { [field]: to })[0]!
 }
 
-export async function updatePost(id: number, input: PostInput, author: Author): Promise<PostWriteResult> {
+/** `restoredFrom`: the save writes back that revision (logged and kept as such). */
+export async function updatePost(id: number, input: PostInput, author: Author, options: { restoredFrom?: number } = {}): Promise<PostWriteResult> {
 	const before = await getPostForEdit(id)
 	if (!before) return { ok: false, error: 'not_found' }
 	if (await slugTaken(input.slug, id)) return { ok: false, error: 'slug_taken' }
@@ -208,23 +215,30 @@ export async function updatePost(id: number, input: PostInput, author: Author): 
 	)
 	// Nothing changed: nothing to write, nothing to log.
 	if (changes.length === 0) return { ok: true, id, slug: values.slug }
+	// A live post taken back to draft is "unpublished" from now on; publishing it again clears that.
+	const wasLive = displayStatus(before) === 'published'
+	const unpublishedAt = values.status === 'published' ? null : wasLive ? nowIso() : before.unpublishedAt
 	try {
 		return await db()
 			.transaction()
 			.execute(async (trx) => {
 				const result = await trx
 					.updateTable('blog_posts')
-					.set({ ...values, updated_at: nowIso() })
+					.set({ ...values, unpublished_at: unpublishedAt, updated_at: nowIso() })
 					.where('id', '=', id)
 					.executeTakeFirst()
 				if (Number(result.numUpdatedRows) === 0) return { ok: false as const, error: 'not_found' as const }
+				// A published post's old address keeps working (decision 0039), in this same transaction.
+				if (before.slug !== values.slug) await claimAddress(trx, 'post', values.slug, author)
+				if (wasLive && before.slug !== values.slug) await keepOldAddress(trx, 'post', before.slug, values.slug, author)
 				await logActivity(trx, {
 					action: 'update',
 					entityType: 'post',
 					entityId: id,
-					details: { slug: values.slug, title: values.title_ar, status: values.status, changes },
+					details: { slug: values.slug, title: values.title_ar, status: values.status, changes, ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}) },
 					actor: author,
 				})
+				await recordRevision(trx, { type: 'post', id, before: previous, after: values, author, restoredFrom: options.restoredFrom })
 				return { ok: true as const, id, slug: values.slug }
 			})
 	} catch (error) {
@@ -236,15 +250,17 @@ export async function updatePost(id: number, input: PostInput, author: Author): 
 /** Deletes a post and logs it; false when it no longer exists. */
 export async function deletePost(id: number, actor: Actor): Promise<boolean> {
 	if (!Number.isSafeInteger(id) || id <= 0) return false
-	return db()
-		.transaction()
-		.execute(async (trx) => {
+	// Its images that nothing else uses go with it (decision 0044).
+	return withMediaRelease(async (trx, releaseMedia) => {
 			const row = await trx
 				.deleteFrom('blog_posts')
 				.where('id', '=', id)
-				.returning(['slug', 'title_ar'])
+				.returning(['slug', 'title_ar', 'cover_image_url', 'body_ar', 'body_en'])
 				.executeTakeFirst()
 			if (!row) return false
+			// Its history goes first: an image only its revisions named is then free to go too.
+			await dropRevisions(trx, 'post', id)
+			await releaseMedia([row.cover_image_url, ...bodyMediaUrls(row.body_ar, row.body_en)])
 			await logActivity(trx, {
 				action: 'delete',
 				entityType: 'post',
@@ -274,7 +290,8 @@ export const postForm: ActionOptions<PostFormValues> = {
  * stands (draft, scheduled with its date, published); the date is written in `lang`.
  */
 export async function savePostForm(fields: Record<string, string>, options: { author: Author; lang: Lang; id?: number }): Promise<Outcome> {
-	const form = parsePostForm(fields)
+	const timeZone = getConfig().SITE_TIMEZONE
+	const form = parsePostForm(fields, timeZone)
 	if (!form.ok) return { ok: false, status: 400, message: 'common.fixErrors', errors: form.errors }
 	const result = options.id === undefined ? await createPost(form.input, options.author) : await updatePost(options.id, form.input, options.author)
 	if (!result.ok) {
@@ -282,11 +299,12 @@ export async function savePostForm(fields: Record<string, string>, options: { au
 		return { ok: false, status: 400, message: 'posts.slugTaken', errors: { slug: 'posts.slugTaken' } }
 	}
 	if (options.id === undefined) return { ok: true, message: 'posts.created', redirectTo: `/admin/posts/edit/${result.id}` }
-	const saved = await db().selectFrom('blog_posts').select(['status', 'published_at']).where('id', '=', result.id).executeTakeFirstOrThrow()
-	const state = displayStatus(saved.status, saved.published_at)
+	const saved = await db().selectFrom('blog_posts').select(['status', 'published_at', 'unpublished_at']).where('id', '=', result.id).executeTakeFirstOrThrow()
+	const state = displayStatus({ status: saved.status, publishedAt: saved.published_at, unpublishedAt: saved.unpublished_at })
 	if (state === 'draft') return { ok: true, message: 'posts.savedDraft' }
+	if (state === 'unpublished') return { ok: true, message: 'posts.savedUnpublished' }
 	if (state === 'published') return { ok: true, message: 'posts.savedPublished' }
-	const date = `${formatDate(saved.published_at!, options.lang, { dateStyle: 'medium', timeStyle: 'short' })} UTC`
+	const date = `${formatDate(saved.published_at!, options.lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })} (${timeZone})`
 	return { ok: true, message: { key: 'posts.savedScheduled', params: { date } } }
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { type PostInput, postFormValues, postSchema } from '#app/lib/post-schema.ts'
+import { instantOfLocalDateTime } from '#app/lib/time-zone.ts'
+import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import {
 	createPost,
@@ -140,7 +142,28 @@ describe.each(testDialects)('blog posts in the back-office on %s', (dialect) => 
 		expect(await getPublishedPostBySlug('later')).toBeNull()
 		const scheduled = await listPostsForAdmin({ status: 'scheduled' })
 		expect(scheduled.items.map((p) => p.slug)).toEqual(['later'])
-		expect(scheduled.items[0]!.scheduled).toBe(true)
+		expect(scheduled.items[0]!.state).toBe('scheduled')
+	})
+
+	it('marks a live post taken back to draft as unpublished, and clears it when published again', async () => {
+		const created = await createPost(input({ slug: 'taken-down', status: 'published' }), author)
+		if (!created.ok) throw new Error('not created')
+		expect(await updatePost(created.id, input({ slug: 'taken-down', status: 'draft' }), author)).toMatchObject({ ok: true })
+		const down = (await getPostForEdit(created.id))!
+		expect(down.unpublishedAt).not.toBeNull()
+		expect(await getPublishedPostBySlug('taken-down')).toBeNull()
+		expect((await listPostsForAdmin({ status: 'unpublished' })).items.map((p) => [p.slug, p.state])).toEqual([['taken-down', 'unpublished']])
+		expect((await listPostsForAdmin({ status: 'draft' })).items.map((p) => p.slug)).not.toContain('taken-down')
+		// A scheduled post going back to draft was never live: a plain draft.
+		const later = await createPost(input({ slug: 'never-live', status: 'published', published_at: new Date(Date.now() + day).toISOString() }), author)
+		if (!later.ok) throw new Error('not created')
+		await updatePost(later.id, input({ slug: 'never-live', status: 'draft' }), author)
+		expect((await getPostForEdit(later.id))!.unpublishedAt).toBeNull()
+		await updatePost(created.id, input({ slug: 'taken-down', status: 'published' }), author)
+		expect((await getPostForEdit(created.id))!.unpublishedAt).toBeNull()
+		expect(await getPublishedPostBySlug('taken-down')).not.toBeNull()
+		await deletePost(created.id, author)
+		await deletePost(later.id, author)
 	})
 
 	it('never stores a script, an event handler or a javascript: link', async () => {
@@ -203,7 +226,7 @@ describe.each(testDialects)('blog posts in the back-office on %s', (dialect) => 
 		expect((await listPostsForAdmin({ status: 'draft' })).items.every((p) => p.status === 'draft')).toBe(true)
 		const live = await listPostsForAdmin({ status: 'published' })
 		expect(live.items.map((p) => p.slug).sort()).toEqual(['go-live', 'hostile'])
-		expect(live.items.every((p) => p.status === 'published' && !p.scheduled)).toBe(true)
+		expect(live.items.every((p) => p.state === 'published')).toBe(true)
 		const paged = await listPostsForAdmin({ page: 2, pageSize: 2 })
 		expect(paged).toMatchObject({ page: 2, pageCount: Math.ceil(rows.length / 2) })
 		expect(paged.items.map((p) => p.slug)).toEqual(
@@ -244,10 +267,14 @@ describe.each(testDialects)('blog posts in the back-office on %s', (dialect) => 
 		expect(created).toEqual({ ok: true, message: 'posts.created', redirectTo: `/admin/posts/edit/${row.id}` })
 		expect([row.status, row.published_at]).toEqual(['published', expect.any(String)])
 		expect(await savePostForm({ ...valid, slug: 'from-the-form' }, { author, lang: 'en', id: row.id })).toEqual({ ok: true, message: 'posts.savedPublished' })
-		expect(await savePostForm({ ...valid, slug: 'from-the-form', status: 'draft' }, { author, lang: 'en', id: row.id })).toEqual({ ok: true, message: 'posts.savedDraft' })
+		expect(await savePostForm({ ...valid, slug: 'from-the-form', status: 'draft' }, { author, lang: 'en', id: row.id })).toEqual({ ok: true, message: 'posts.savedUnpublished' })
 		const later = await savePostForm({ ...valid, slug: 'from-the-form', published_at: '2999-01-02T03:04' }, { author, lang: 'en', id: row.id })
 		expect(later).toMatchObject({ ok: true, message: { key: 'posts.savedScheduled' } })
-		expect(messageText(later.message, 'en')).toMatch(/^The post was saved and will be published on Jan 2, 2999.* UTC\.$/)
+		// The date field is a wall-clock time in the site's time zone, and the message says so.
+		const zone = getConfig().SITE_TIMEZONE
+		expect(messageText(later.message, 'en')).toBe(`The post was saved and will be published on Jan 2, 2999, 3:04 AM (${zone}).`)
+		const scheduled = await db().selectFrom('blog_posts').select('published_at').where('id', '=', row.id).executeTakeFirstOrThrow()
+		expect(scheduled.published_at).toBe(new Date(instantOfLocalDateTime('2999-01-02T03:04', zone)!).toISOString())
 		expect(await savePostForm(valid, { author, lang: 'en', id: 999_999 })).toEqual({ ok: false, status: 404, message: 'posts.notFound' })
 	})
 

@@ -1,5 +1,6 @@
 import { db, nowIso } from './db/db.server.ts'
 import type { BlogPostRow } from './db/schema.ts'
+import { listPage } from '#app/lib/pagination.ts'
 
 export interface BlogPost {
 	id: number
@@ -13,6 +14,7 @@ export interface BlogPost {
 	coverImageUrl: string | null
 	status: BlogPostRow['status']
 	publishedAt: string | null
+	unpublishedAt: string | null
 	authorName: string
 	createdAt: string
 	updatedAt: string
@@ -31,6 +33,7 @@ export function toPost(row: BlogPostRow): BlogPost {
 		coverImageUrl: row.cover_image_url,
 		status: row.status,
 		publishedAt: row.published_at,
+		unpublishedAt: row.unpublished_at,
 		authorName: row.author_name,
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
@@ -43,12 +46,10 @@ function published() {
 }
 
 export async function listPublishedPosts(options: { page?: number; pageSize?: number } = {}) {
-	const pageSize = Math.min(Math.max(options.pageSize ?? 9, 1), 50)
 	const { total } = await published()
 		.select((eb) => eb.fn.countAll<number>().as('total'))
 		.executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 9, max: 50 })
 	const rows = await published()
 		.selectAll()
 		.orderBy('published_at', 'desc')

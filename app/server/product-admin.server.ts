@@ -1,26 +1,29 @@
-import { type Transaction, sql } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
-import { normalizeArabic } from '#app/lib/arabic.ts'
+import { isProductVisible } from '#app/lib/catalogue-visibility.ts'
 import { mediaKey } from '#app/lib/images.ts'
-import { likePattern } from '#app/lib/like-pattern.ts'
 import { exportFormValuesOf } from '#app/lib/export-data.ts'
-import { type CategoryOption, type ProductFormValues, type ProductInput, productFormValues, productRefusalKind, productSchema } from '#app/lib/product-schema.ts'
+import { type ProductFormValues, type ProductInput, productFormValues, productRefusalKind, productSchema } from '#app/lib/product-schema.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { fieldErrorCodes } from '#app/lib/validation.ts'
 import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
+import { claimAddress, keepOldAddress } from './redirect-admin.server.ts'
+import { visibleCategoryIds } from './categories.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import { type Database, type ProductRow, toBool } from './db/schema.ts'
 import { exportDataChanges, getExportData, writeExportData } from './export-data.server.ts'
-import { logger } from './logger.server.ts'
 import { productSearchColumns, specificationSearchText } from './search.server.ts'
+import { withMediaRelease } from './media-library.server.ts'
+import { dropRevisions, recordRevision } from './revisions.server.ts'
 
 /**
- * The back-office side of products: the list with search and filters, the edit form's data, and
- * every write (create, update, flag toggles, delete). Each write runs in one transaction with its
- * activity-log row and keeps the normalised search columns in step with the text.
+ * The back-office side of products: the edit form's data and every write (create, update, flag
+ * toggles, delete). Each write runs in one transaction with its activity-log row and its revision
+ * (decision 0043) and keeps the normalised search columns in step with the text. The list is in
+ * product-list.server.ts, the history in product-revisions.server.ts.
  */
 
 export type ProductAdminErrorCode = 'not_found' | 'slug_taken' | 'category_missing' | 'image_missing'
@@ -39,125 +42,14 @@ export class ProductAdminError extends Error {
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-export interface AdminProductListItem {
-	id: number
-	slug: string
-	nameAr: string
-	nameEn: string
-	mainImageUrl: string | null
-	categoryId: number | null
-	categoryNameAr: string | null
-	categoryNameEn: string | null
-	isActive: boolean
-	isFeatured: boolean
-	displayOrder: number
-	updatedAt: string
-}
-
-export interface AdminProductPage {
-	items: AdminProductListItem[]
-	total: number
-	page: number
-	pageCount: number
-}
-
-
-/** The ids of a category and all its descendants (a parent's filter shows its children's products). */
-async function withDescendants(categoryId: number): Promise<number[]> {
-	const all = await db().selectFrom('p_categories').select(['id', 'parent_id']).execute()
-	const ids = [categoryId]
-	for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parent_id === ids[i] && !ids.includes(c.id)) ids.push(c.id)
-	return ids
-}
-
-/**
- * Every product (active or not), newest first, one page at a time; `q` matches either name or the
- * slug (Arabic-normalised, case-insensitive), `categoryId` includes the category's subcategories.
- */
-export async function listProductsForAdmin(options: { q?: string; categoryId?: number; page?: number; pageSize?: number } = {}): Promise<AdminProductPage> {
-	const pageSize = Math.min(Math.max(options.pageSize ?? 20, 1), 100)
-	let query = db().selectFrom('products as p').leftJoin('p_categories as c', 'c.id', 'p.category_id')
-	const q = normalizeArabic(options.q ?? '')
-	if (q) {
-		const pattern = likePattern(q)
-		const like = (column: string) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`
-		query = query.where(() => sql<boolean>`(${like('p.search_name_ar')} or ${like('p.search_name_en')} or ${like('p.slug')})`)
-	}
-	if (options.categoryId !== undefined) query = query.where('p.category_id', 'in', await withDescendants(options.categoryId))
-	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
-	const rows = await query
-		.select([
-			'p.id', 'p.slug', 'p.name_ar', 'p.name_en', 'p.main_image_url', 'p.category_id', 'p.is_active', 'p.is_featured',
-			'p.display_order', 'p.updated_at', 'c.name_ar as category_name_ar', 'c.name_en as category_name_en',
-		])
-		.orderBy('p.id', 'desc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
-	return {
-		items: rows.map((r) => ({
-			id: r.id,
-			slug: r.slug,
-			nameAr: r.name_ar,
-			nameEn: r.name_en,
-			mainImageUrl: r.main_image_url,
-			categoryId: r.category_id,
-			categoryNameAr: r.category_name_ar,
-			categoryNameEn: r.category_name_en,
-			isActive: toBool(r.is_active),
-			isFeatured: toBool(r.is_featured),
-			displayOrder: r.display_order,
-			updatedAt: r.updated_at,
-		})),
-		total: Number(total),
-		page,
-		pageCount,
-	}
-}
-
-/** Every category (inactive ones too, marked), in tree order, for the category select and filter. */
-export async function listCategoryOptions(): Promise<CategoryOption[]> {
-	const rows = await db()
-		.selectFrom('p_categories')
-		.select(['id', 'parent_id', 'name_ar', 'name_en', 'is_active'])
-		.orderBy('display_order', 'asc')
-		.orderBy('id', 'asc')
-		.execute()
-	const options: CategoryOption[] = []
-	const seen = new Set<number>()
-	const visit = (parentId: number | null, depth: number) => {
-		for (const row of rows) {
-			if (row.parent_id !== parentId || seen.has(row.id)) continue
-			seen.add(row.id)
-			options.push({ id: row.id, nameAr: row.name_ar, nameEn: row.name_en, depth, isActive: toBool(row.is_active) })
-			visit(row.id, depth + 1)
-		}
-	}
-	visit(null, 0)
-	return options
-}
-
-/**
- * The category options for a screen, or none and a flag when they cannot be read: the screen still
- * opens and says so (the spec's "fetching categories" error) instead of failing as a whole.
- */
-export async function categoryOptionsForScreen(): Promise<{ categories: CategoryOption[]; categoriesError: boolean }> {
-	try {
-		return { categories: await listCategoryOptions(), categoriesError: false }
-	} catch (error) {
-		logger.error({ err: error }, 'fetching the product categories failed')
-		return { categories: [], categoriesError: true }
-	}
-}
-
 export interface ProductForEdit {
 	id: number
 	slug: string
 	nameAr: string
 	nameEn: string
 	isActive: boolean
+	/** Published and in a category visitors see: its public page answers. */
+	visible: boolean
 	updatedAt: string
 	values: ProductFormValues
 }
@@ -165,32 +57,47 @@ export interface ProductForEdit {
 /** A product as the edit form shows it (with every specification and gallery image), or null. */
 export async function getProductForEdit(id: number): Promise<ProductForEdit | null> {
 	if (!Number.isSafeInteger(id) || id <= 0) return null
-	const row = await db().selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
-	if (!row) return null
-	const [specs, images, exportData] = await Promise.all([
-		db()
-			.selectFrom('product_specifications')
-			.select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active'])
-			.where('product_id', '=', id)
-			.orderBy('display_order', 'asc')
-			.orderBy('id', 'asc')
-			.execute(),
-		db()
-			.selectFrom('product_images')
-			.select(['url', 'alt_ar', 'alt_en'])
-			.where('product_id', '=', id)
-			.orderBy('display_order', 'asc')
-			.orderBy('id', 'asc')
-			.execute(),
-		getExportData(id),
-	])
+	const found = await productValues(db(), id)
+	if (!found) return null
+	const { row, values } = found
 	return {
 		id: row.id,
 		slug: row.slug,
 		nameAr: row.name_ar,
 		nameEn: row.name_en,
 		isActive: toBool(row.is_active),
+		visible: isProductVisible({ isActive: toBool(row.is_active), categoryId: row.category_id }, await visibleCategoryIds()),
 		updatedAt: row.updated_at,
+		values,
+	}
+}
+
+/**
+ * A product's row and its form's values, read with `reader` (the save's transaction, for a revision:
+ * the values are what a revision keeps, decision 0043), or null.
+ */
+async function productValues(reader: Kysely<Database> | Transaction<Database>, id: number): Promise<{ row: ProductRow; values: ProductFormValues } | null> {
+	const row = await reader.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+	if (!row) return null
+	const [specs, images, exportData] = await Promise.all([
+		reader
+			.selectFrom('product_specifications')
+			.select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active'])
+			.where('product_id', '=', id)
+			.orderBy('display_order', 'asc')
+			.orderBy('id', 'asc')
+			.execute(),
+		reader
+			.selectFrom('product_images')
+			.select(['url', 'alt_ar', 'alt_en'])
+			.where('product_id', '=', id)
+			.orderBy('display_order', 'asc')
+			.orderBy('id', 'asc')
+			.execute(),
+		getExportData(id, reader),
+	])
+	return {
+		row,
 		values: {
 			name_ar: row.name_ar,
 			name_en: row.name_en,
@@ -313,7 +220,9 @@ export async function createProduct(input: ProductInput, actor: Actor): Promise<
 			.executeTakeFirstOrThrow()
 		await replaceChildren(trx, id, input)
 		await writeExportData(trx, id, input.export)
+		await claimAddress(trx, 'product', input.slug, actor)
 		await logActivity(trx, { action: 'create', entityType: 'product', entityId: id, details: { ...named(input), specifications: input.specs.length, images: input.images.length }, actor })
+		await recordRevision(trx, { type: 'product', id, before: null, after: await revisionState(trx, id), author: actor })
 		return { id, slug: input.slug }
 	})
 }
@@ -363,14 +272,22 @@ async function categoryName(trx: Trx, id: number | null) {
 	return row ? `${row.name_ar} / ${row.name_en}` : `#${id}`
 }
 
+/** The product's state a revision keeps: its form's values (export data included), read in the transaction. */
+async function revisionState(trx: Trx, id: number): Promise<Record<string, unknown>> {
+	const found = await productValues(trx, id)
+	return { ...found!.values }
+}
+
 /**
  * Updates a product and replaces its specifications and gallery, all in one transaction, logging
- * what changed (old and new values). A save that changes nothing writes nothing and logs nothing.
+ * what changed (old and new values) and keeping a revision. A save that changes nothing writes
+ * nothing and logs nothing. `restoredFrom`: the save writes back that revision (logged and kept as such).
  */
-export async function updateProduct(id: number, input: ProductInput, actor: Actor): Promise<{ id: number; slug: string; changed: boolean }> {
+export async function updateProduct(id: number, input: ProductInput, actor: Actor, options: { restoredFrom?: number } = {}): Promise<{ id: number; slug: string; changed: boolean }> {
 	return write(async (trx) => {
 		const before = await trx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
 		if (!before) throw new ProductAdminError('not_found')
+		const beforeState = await revisionState(trx, id)
 		await checkReferences(trx, input, id)
 		const [oldSpecs, oldImages, oldExport] = await Promise.all([
 			trx.selectFrom('product_specifications').select(['name_ar', 'name_en', 'value_ar', 'value_en', 'is_active']).where('product_id', '=', id).orderBy('display_order').orderBy('id').execute(),
@@ -399,7 +316,12 @@ export async function updateProduct(id: number, input: ProductInput, actor: Acto
 			.execute()
 		await replaceChildren(trx, id, input)
 		await writeExportData(trx, id, input.export)
-		await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(input), changes }, actor })
+		// A visible product's old address keeps working (decision 0039), in this same transaction.
+		if (before.slug !== input.slug) await claimAddress(trx, 'product', input.slug, actor)
+		if (toBool(before.is_active) && before.slug !== input.slug) await keepOldAddress(trx, 'product', before.slug, input.slug, actor)
+		const { restoredFrom } = options
+		await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(input), changes, ...(restoredFrom ? { restoredFrom } : {}) }, actor })
+		await recordRevision(trx, { type: 'product', id, before: beforeState, after: await revisionState(trx, id), author: actor, restoredFrom })
 		return { id, slug: input.slug, changed: true }
 	})
 }
@@ -416,26 +338,31 @@ export async function setProductFlag(id: number, flag: ProductFlag, value: boole
 			const before = toBool(product[flag])
 			// Already so: nothing to write or log.
 			if (before === value) return { name_ar: product.name_ar, name_en: product.name_en }
+			const beforeState = await revisionState(trx, id)
 			await trx
 				.updateTable('products')
 				.set({ [flag]: value, updated_at: nowIso() })
 				.where('id', '=', id)
 				.execute()
 			await logActivity(trx, { action: 'update', entityType: 'product', entityId: id, details: { ...named(product), changes: [{ field: flag, from: before, to: value }] }, actor })
+			await recordRevision(trx, { type: 'product', id, before: beforeState, after: await revisionState(trx, id), author: actor })
 			return { name_ar: product.name_ar, name_en: product.name_en }
 		})
 }
 
 /** Deletes a product with its specifications and gallery; null when it does not exist. */
 export async function deleteProduct(id: number, actor: Actor): Promise<{ slug: string; name_ar: string; name_en: string } | null> {
-	return db()
-		.transaction()
-		.execute(async (trx) => {
-			const product = await trx.selectFrom('products').select(['id', 'slug', 'name_ar', 'name_en']).where('id', '=', id).executeTakeFirst()
+	// Its images that nothing else uses go with it (decision 0044).
+	return withMediaRelease(async (trx, releaseMedia) => {
+			const product = await trx.selectFrom('products').select(['id', 'slug', 'name_ar', 'name_en', 'main_image_url']).where('id', '=', id).executeTakeFirst()
 			if (!product) return null
+			const gallery = await trx.selectFrom('product_images').select('url').where('product_id', '=', id).execute()
 			await trx.deleteFrom('product_specifications').where('product_id', '=', id).execute()
 			await trx.deleteFrom('product_images').where('product_id', '=', id).execute()
 			await trx.deleteFrom('products').where('id', '=', id).execute()
+			// Its history goes first: an image only its revisions named is then free to go too.
+			await dropRevisions(trx, 'product', id)
+			await releaseMedia([product.main_image_url, ...gallery.map((image) => image.url)])
 			await logActivity(trx, { action: 'delete', entityType: 'product', entityId: id, details: named(product), actor })
 			return named(product)
 		})

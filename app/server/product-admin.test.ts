@@ -9,13 +9,12 @@ import {
 	createProduct,
 	deleteProduct,
 	getProductForEdit,
-	listCategoryOptions,
-	listProductsForAdmin,
 	productRowAction,
 	setProductFlag,
 	submitProductForm,
 	updateProduct,
 } from './product-admin.server.ts'
+import { listCategoryOptions, listProductsForAdmin } from './product-list.server.ts'
 import { getActiveProductBySlug } from './products.server.ts'
 import { errorTexts, messageText } from './staff-lang.server.ts'
 import { searchProducts } from './search.server.ts'

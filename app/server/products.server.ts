@@ -3,7 +3,8 @@ import { visibleCategoryIds } from './categories.server.ts'
 import { db } from './db/db.server.ts'
 import { type Database, type ProductRow, toBool } from './db/schema.ts'
 import type { ExportData } from '#app/lib/export-data.ts'
-import { type ExportFilters, exportFilterOptions, getExportData, siteToday } from './export-data.server.ts'
+import { type ExportFilters, exportFilterOptions, getExportData, readExportData, siteToday } from './export-data.server.ts'
+import { listPage } from '#app/lib/pagination.ts'
 
 export interface Product {
 	id: number
@@ -92,10 +93,9 @@ export interface ProductPage {
  * filters (origin, a valid certification, an Incoterm), one page at a time.
  */
 export async function listActiveProducts(
-	options: { categoryIds?: number[]; page?: number; pageSize?: number; filters?: ExportFilters; now?: Date } = {},
+	options: { categoryIds?: number[]; page?: number; pageSize?: number; filters?: ExportFilters; now?: Date; visibleIds?: Set<number> } = {},
 ): Promise<ProductPage> {
-	const pageSize = Math.min(Math.max(options.pageSize ?? 12, 1), 100)
-	const visible = await visibleCategoryIds()
+	const visible = options.visibleIds ?? (await visibleCategoryIds())
 	const { origin, certification, incoterm } = options.filters ?? {}
 	const today = siteToday(options.now)
 	const base = db()
@@ -123,8 +123,7 @@ export async function listActiveProducts(
 			),
 		)
 	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 12, max: 100 })
 	const rows = await base
 		.selectAll()
 		.orderBy('display_order', 'asc')
@@ -135,12 +134,15 @@ export async function listActiveProducts(
 	return { items: rows.map(toProduct), total: Number(total), page, pageCount }
 }
 
-/** The export filters' choices for active products within some categories (all visible ones by default). */
-export async function listProductFilterOptions(options: { categoryIds?: number[]; now?: Date } = {}) {
+/**
+ * The export filters' choices for active products within some categories (all visible ones by
+ * default). `visibleIds` replaces the visible categories, as a staff preview of a draft category does.
+ */
+export async function listProductFilterOptions(options: { categoryIds?: number[]; now?: Date; visibleIds?: Set<number> } = {}) {
 	const ids = await db()
 		.selectFrom('products')
 		.select('id')
-		.where(visibleProductWhere(await visibleCategoryIds()))
+		.where(visibleProductWhere(options.visibleIds ?? (await visibleCategoryIds())))
 		.$if(options.categoryIds !== undefined, (query) =>
 			query.where((eb) => (options.categoryIds!.length ? eb('category_id', 'in', options.categoryIds!) : eb.val(false))),
 		)
@@ -151,26 +153,23 @@ export async function listProductFilterOptions(options: { categoryIds?: number[]
 	)
 }
 
-export async function listFeaturedProducts(limit = 8): Promise<Product[]> {
-	const rows = await db()
-		.selectFrom('products')
-		.selectAll()
-		.where(visibleProductWhere(await visibleCategoryIds()))
-		.where('is_featured', '=', true)
-		.orderBy('display_order', 'asc')
-		.limit(limit)
-		.execute()
-	return rows.map(toProduct)
-}
-
 /** A product a visitor may see, with its active specifications, its gallery and its export data; null otherwise. */
 export async function getActiveProductBySlug(slug: string, now = new Date()): Promise<ProductDetail | null> {
-	const row = await db()
-		.selectFrom('products')
-		.selectAll()
-		.where('slug', '=', slug)
-		.where(visibleProductWhere(await visibleCategoryIds()))
-		.executeTakeFirst()
+	return productDetailBySlug(slug, { visibleOnly: true, now })
+}
+
+/**
+ * Any product by slug, a draft (inactive) one or one in a draft category too: what staff preview as
+ * the public page (decision 0045). Never for visitors: the caller checks the staff session.
+ */
+export async function getProductForPreview(slug: string, now = new Date()): Promise<ProductDetail | null> {
+	return productDetailBySlug(slug, { visibleOnly: false, now })
+}
+
+async function productDetailBySlug(slug: string, { visibleOnly, now }: { visibleOnly: boolean; now: Date }): Promise<ProductDetail | null> {
+	let query = db().selectFrom('products').selectAll().where('slug', '=', slug)
+	if (visibleOnly) query = query.where(visibleProductWhere(await visibleCategoryIds()))
+	const row = await query.executeTakeFirst()
 	if (!row) return null
 	const [specifications, gallery, exportData] = await Promise.all([
 		db()
@@ -197,6 +196,21 @@ export async function getActiveProductBySlug(slug: string, now = new Date()): Pr
 		gallery: gallery.map((g) => ({ url: g.url, altAr: g.alt_ar, altEn: g.alt_en })),
 		exportData: { ...exportData!, certifications: exportData!.certifications.filter((c) => c.validUntil >= today) },
 	}
+}
+
+/** The visible products among these slugs, with their export data, by slug (a quote basket's products). */
+export async function getActiveProductsBySlugs(slugs: string[]): Promise<Map<string, Product & { exportData: ExportData }>> {
+	const found = new Map<string, Product & { exportData: ExportData }>()
+	if (!slugs.length) return found
+	const rows = await db()
+		.selectFrom('products')
+		.selectAll()
+		.where('slug', 'in', slugs)
+		.where(visibleProductWhere(await visibleCategoryIds()))
+		.execute()
+	const exportData = await readExportData(rows.map((row) => row.id))
+	for (const row of rows) found.set(row.slug, { ...toProduct(row), exportData: exportData.get(row.id)! })
+	return found
 }
 
 /** Other visible products of the same category, for the product page. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import { listEnabledCodesByType } from './ads.server.ts'
+import { getPlacedCodes } from './advertising-codes.server.ts'
 import { descendantIds, getActiveCategoryBySlug, getActiveCategoryTree, listVisibleCategories } from './categories.server.ts'
 import { db } from './db/db.server.ts'
-import { getActiveProductBySlug, listActiveProducts, listFeaturedProducts, listRelatedProducts } from './products.server.ts'
+import { getActiveProductBySlug, listActiveProducts, listRelatedProducts } from './products.server.ts'
 import { getPublishedPostBySlug, listPublishedPosts } from './posts.server.ts'
 import { getSeoSettings } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
@@ -94,7 +94,6 @@ describe.each(testDialects)('public reads on %s', (dialect) => {
 		const rice = await listActiveProducts({ categoryIds: [ids.rice!] })
 		expect(rice.items.map((p) => p.slug)).toEqual(['basmati', 'jasmine'])
 		expect((await listActiveProducts({ page: 99, pageSize: 2 })).page).toBe(2)
-		expect((await listFeaturedProducts()).map((p) => p.slug)).toEqual(['basmati'])
 	})
 
 	it('shows a product with its active specifications in order, and 404s hidden ones', async () => {
@@ -136,6 +135,8 @@ describe.each(testDialects)('public reads on %s', (dialect) => {
 				{ name: 'body', code: '<div></div>', type: 'body_end', platform: 'x', enabled: true, created_at: '2026-01-01T00:00:00.000Z' },
 			])
 			.execute()
-		expect((await listEnabledCodesByType('header')).map((c) => c.code)).toEqual(['<meta name="a">', '<meta name="b">'])
+		// As pages place them: enabled ones of each place, oldest first.
+		const { placed } = await getPlacedCodes({ consent: true })
+		expect(placed).toEqual({ header: ['<meta name="a">', '<meta name="b">'], bodyStart: [], bodyEnd: ['<div></div>'] })
 	})
 })

@@ -12,7 +12,7 @@ import {
 import { listVisibleCategories } from './categories.server.ts'
 import { db, getDatabase } from './db/db.server.ts'
 import type { Database } from './db/schema.ts'
-import { createSearchIndexes, searchIndexNames, sqliteSearchIndexes } from './db/migrations.server.ts'
+import { createSearchIndexes, searchIndexNames, sqliteSearchIndexes } from './db/search-indexes-migration.server.ts'
 import { stripControlCharacters } from '#app/lib/validation.ts'
 
 /** Suggestions: at most 5 (spec section 5). */

@@ -1,47 +1,33 @@
 import crypto from 'node:crypto'
-
-export interface SecurityHeaderOptions {
-	/** The site is served over HTTPS (PUBLIC_URL): HSTS and upgrade-insecure-requests apply. */
-	https: boolean
-	/** Extra origins allowed for scripts (tag manager, pixel) once configured. */
-	scriptOrigins?: string[]
-	connectOrigins?: string[]
-	imgOrigins?: string[]
-	frameOrigins?: string[]
-	/** Where forms may lead besides this site: the sign-in providers' authorization endpoints. */
-	formOrigins?: string[]
-}
+import { type CspOrigins, securityHeaders } from '#app/lib/csp.ts'
+import { videoFrameOrigins } from '#app/lib/video-embed.ts'
+import { getConfig } from './config.server.ts'
+import { oauthFormOrigins } from './oauth.server.ts'
+import { cspOriginsFor } from './tags.server.ts'
 
 export function createNonce(): string {
 	return crypto.randomBytes(16).toString('base64')
 }
 
+/** A post's page in either language (its body may hold videos), not the blog's feed. */
+const postPage = /^(?:\/en)?\/blog\/(?!feed\.xml$)[^/]+\/?$/
+
 /**
- * Headers on every response. Scripts run only with this request's nonce ('strict-dynamic' lets a
- * nonced loader add the tags it loads), so injected markup without the nonce does not execute.
+ * Every origin one response's policy allows besides this site, gathered here and nowhere else: the
+ * configured tags' and enabled codes' (public pages only, from the cached settings), the picture
+ * bucket's public URL (/media redirects there), the sign-in providers' authorization endpoints
+ * ("Sign in with …" posts a form that redirects there), and on a post's page the two privacy-mode
+ * video players a click on "Play video" frames (decision 0047).
  */
-export function securityHeaders(nonce: string, options: SecurityHeaderOptions): Record<string, string> {
-	const csp = [
-		`default-src 'self'`,
-		`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${(options.scriptOrigins ?? []).join(' ')}`.trim(),
-		`style-src 'self' 'unsafe-inline'`,
-		`img-src 'self' data: blob: ${(options.imgOrigins ?? []).join(' ')}`.trim(),
-		`font-src 'self' data:`,
-		`connect-src 'self' ${(options.connectOrigins ?? []).join(' ')}`.trim(),
-		`frame-src 'self' ${(options.frameOrigins ?? []).join(' ')}`.trim(),
-		`object-src 'none'`,
-		`base-uri 'self'`,
-		`form-action 'self' ${(options.formOrigins ?? []).join(' ')}`.trim(),
-		`frame-ancestors 'self'`,
-		...(options.https ? ['upgrade-insecure-requests'] : []),
-	].join('; ')
-	return {
-		'Content-Security-Policy': csp,
-		'X-Content-Type-Options': 'nosniff',
-		'Referrer-Policy': 'strict-origin-when-cross-origin',
-		'X-Frame-Options': 'SAMEORIGIN',
-		'Cross-Origin-Opener-Policy': 'same-origin',
-		'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-		...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
-	}
+export async function cspOrigins(pathname: string): Promise<CspOrigins> {
+	const config = getConfig()
+	const [tags, formOrigins] = await Promise.all([cspOriginsFor(pathname), oauthFormOrigins()])
+	const bucket = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []
+	const frameOrigins = postPage.test(pathname) ? [...tags.frameOrigins, ...videoFrameOrigins] : tags.frameOrigins
+	return { ...tags, imgOrigins: [...tags.imgOrigins, ...bucket], frameOrigins, formOrigins }
+}
+
+/** The security headers of the response to `pathname` (app/lib/csp.ts builds them). */
+export async function securityHeadersFor(pathname: string, nonce: string): Promise<Record<string, string>> {
+	return securityHeaders(nonce, { https: getConfig().publicUrl.startsWith('https://'), origins: await cspOrigins(pathname) })
 }

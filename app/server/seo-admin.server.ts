@@ -11,6 +11,7 @@ import { db, nowIso } from './db/db.server.ts'
 import { toBool } from './db/schema.ts'
 import { readSeoSettings, type SeoSettings } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
+import { recordRevision } from './revisions.server.ts'
 
 /**
  * The back-office side of the SEO settings: the single row (id 1) is upserted whole with its
@@ -24,7 +25,8 @@ export interface SeoForEdit {
 	updatedAt: string | null
 }
 
-function toValues(seo: SeoSettings): SeoValues {
+/** The form's values of stored settings: also the state a revision keeps (decision 0043). */
+export function toValues(seo: SeoSettings): SeoValues {
 	const values = {} as SeoValues
 	for (const key of seoFields) values[key] = key === 'sitemap_enabled' ? (seo.sitemap_enabled ? 'on' : '') : String(seo[key] ?? '')
 	return values
@@ -35,8 +37,11 @@ export async function getSeoForEdit(): Promise<SeoForEdit> {
 	return { values: toValues(await readSeoSettings()), updatedAt: stored?.updated_at ?? null }
 }
 
-/** Upserts the whole row with a new updated_at; answers the fields that changed (logged when any did). */
-export async function saveSeoSettings(input: SeoInput, actor: Actor): Promise<SeoField[]> {
+/**
+ * Upserts the whole row with a new updated_at; answers the fields that changed (logged, and kept as a
+ * revision, when any did). `restoredFrom`: the save writes back that revision.
+ */
+export async function saveSeoSettings(input: SeoInput, actor: Actor, options: { restoredFrom?: number } = {}): Promise<SeoField[]> {
 	const changed = await db()
 		.transaction()
 		.execute(async (trx) => {
@@ -52,7 +57,12 @@ export async function saveSeoSettings(input: SeoInput, actor: Actor): Promise<Se
 				.values({ id: 1, ...row })
 				.onConflict((conflict) => conflict.column('id').doUpdateSet(row))
 				.execute()
-			if (changed.length > 0) await logActivity(trx, { action: before ? 'update' : 'create', entityType: 'seo', entityId: 1, details: { changed, changes }, actor })
+			if (changed.length > 0) {
+				const { restoredFrom } = options
+				await logActivity(trx, { action: before ? 'update' : 'create', entityType: 'seo', entityId: 1, details: { changed, changes, ...(restoredFrom ? { restoredFrom } : {}) }, actor })
+				const state = (row: Record<string, unknown>) => toValues({ ...row, sitemap_enabled: toBool(row.sitemap_enabled as boolean) } as unknown as SeoSettings)
+				await recordRevision(trx, { type: 'seo', id: 1, before: before ? state(before) : null, after: state(input), author: actor, restoredFrom })
+			}
 			return changed
 		})
 	invalidate('seo')

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { type StaffRole, toStaffRole } from '#app/lib/staff-schema.ts'
 import { authHeaders, getAuth } from './auth.server.ts'
 
@@ -49,14 +49,4 @@ function loginRedirect(request: Request): never {
 /** The signed-in user, or a redirect to the login page that comes back here afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {
 	return (await getSessionUser(request)) ?? loginRedirect(request)
-}
-
-export async function requireRole(request: Request, allowed: readonly StaffRole[]): Promise<SessionUser> {
-	const user = await requireUser(request)
-	if (!allowed.includes(user.role)) throw data({ error: 'forbidden', message: 'You do not have permission to do this.' }, { status: 403 })
-	return user
-}
-
-export function requireAdmin(request: Request): Promise<SessionUser> {
-	return requireRole(request, ['admin'])
 }

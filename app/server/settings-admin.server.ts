@@ -15,6 +15,7 @@ import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { db, nowIso } from './db/db.server.ts'
+import { recordRevision } from './revisions.server.ts'
 
 /**
  * The back-office side of the site settings (key/value rows): what the form starts with, and the
@@ -41,8 +42,18 @@ export async function getSettingsForEdit(): Promise<SettingsForEdit> {
 	return { values: settingsToValues(stored), updatedAt }
 }
 
-/** Stores the settings of a valid form; answers the keys that changed (none: nothing written). */
-export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor): Promise<SiteSettingKey[]> {
+/** The stored rows as the form's values: the state a revision keeps (decision 0043). */
+function storedValues(rows: { key: string; value: string; value_en: string | null }[]) {
+	const stored: Partial<Record<SiteSettingKey, StoredSetting>> = {}
+	for (const row of rows) if (row.key in siteSettingKeys) stored[row.key as SiteSettingKey] = { value: row.value, value_en: row.value_en }
+	return settingsToValues(stored)
+}
+
+/**
+ * Stores the settings of a valid form; answers the keys that changed (none: nothing written).
+ * `restoredFrom`: the save writes back that revision (logged and kept as such).
+ */
+export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor, options: { restoredFrom?: number } = {}): Promise<SiteSettingKey[]> {
 	const next = settingsFromInput(input)
 	const changed = await db()
 		.transaction()
@@ -67,7 +78,11 @@ export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor): 
 					.execute()
 				changed.push(key)
 			}
-			if (changed.length > 0) await logActivity(trx, { action: 'update', entityType: 'settings', entityId: 'site', details: { changed, changes }, actor })
+			if (changed.length > 0) {
+				const { restoredFrom } = options
+				await logActivity(trx, { action: 'update', entityType: 'settings', entityId: 'site', details: { changed, changes, ...(restoredFrom ? { restoredFrom } : {}) }, actor })
+				await recordRevision(trx, { type: 'settings', id: 'site', before: storedValues(rows), after: settingsToValues(next), author: actor, restoredFrom })
+			}
 			return changed
 		})
 	if (changed.length > 0) invalidate('settings')

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto'
 import { type Transaction, sql } from 'kysely'
 import { data } from 'react-router'
-import { type StaffMember, type StaffRole, passwordProblem, toStaffRole } from '#app/lib/staff-schema.ts'
+import type { Lang } from '#app/i18n/lang.ts'
+import { type StaffMember, type StaffRole, changeRoleSchema, inviteStaffSchema, passwordProblem, staffIdSchema, toStaffRole } from '#app/lib/staff-schema.ts'
+import { fieldErrorCodes } from '#app/lib/validation.ts'
+import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { logActivity } from './activity.server.ts'
 import { getAuth } from './auth.server.ts'
 import { getConfig } from './config.server.ts'
@@ -9,6 +12,7 @@ import { getDatabase, nowIso } from './db/db.server.ts'
 import { toBool } from './db/schema.ts'
 import { sendMail } from './mail.server.ts'
 import type { SessionUser } from './session.server.ts'
+import { adminTexts } from './staff-lang.server.ts'
 import { type StaffDatabase, actorOf, asAppTransaction, staffDb } from './staff-tables.server.ts'
 
 /**
@@ -69,7 +73,7 @@ export const passwordLinkHours = 72
 
 export type StaffRefusal = 'not-found' | 'last-admin' | 'self'
 
-/** Refuses anyone but an administrator (403, like requireAdmin): the rule holds whoever calls. */
+/** Refuses anyone but an administrator (403, as the role map does for the screen): the rule holds whoever calls. */
 export function assertAdmin(actor: Pick<SessionUser, 'role'>): void {
 	if (actor.role !== 'admin') throw data({ error: 'forbidden', message: 'You do not have permission to do this.' }, { status: 403 })
 }
@@ -300,4 +304,68 @@ export async function removeStaff(actor: SessionUser, id: string): Promise<Staff
 			})
 			return { ok: true, member: { id: member.id, name: member.name, email: member.email, role } }
 		})
+}
+
+// ---------------------------------------------------------------------------------------------
+// The users screen's submissions, in the action kernel (decision 0027)
+
+export interface InviteValues {
+	name: string
+	email: string
+	role: string
+}
+
+/** The invitation form keeps what was typed; the row actions (role, remove, link) have no values. */
+export const staffForm: ActionOptions<InviteValues> = {
+	maxBytes: 8192,
+	values: (fields) => (fields.intent === 'invite' ? { name: fields.name ?? '', email: fields.email ?? '', role: fields.role ?? 'editor' } : undefined),
+}
+
+/** A password link that did not leave by mail: shown once, for the administrator to hand over. */
+export interface HandedLink {
+	link: { email: string; url: string }
+}
+
+const refusals: Record<StaffRefusal, Outcome<HandedLink>> = {
+	'not-found': { ok: false, status: 404, message: 'common.notFound' },
+	'last-admin': { ok: false, status: 409, message: 'staff.lastAdmin' },
+	self: { ok: false, status: 409, message: 'staff.self' },
+}
+
+const badRequest: Outcome<HandedLink> = { ok: false, status: 400, message: 'common.error' }
+
+/** Invite, change a role, remove, or send a password link: the users screen's one action. */
+export async function submitStaffAction(fields: Record<string, string>, options: { actor: SessionUser; lang: Lang }): Promise<Outcome<HandedLink>> {
+	const { actor } = options
+	const intent = fields.intent
+	if (intent === 'invite') {
+		const parsed = inviteStaffSchema.safeParse(fields)
+		if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+		const result = await inviteStaff(actor, parsed.data)
+		if (!result.ok) return { ok: false, status: 409, message: 'staff.exists', errors: { email: 'staff.exists' } }
+		const { name, email } = result.member
+		if (result.link) return { ok: true, message: { key: 'staff.invitedNoMail', params: { name } }, result: { link: { email, url: result.link } } }
+		return { ok: true, message: { key: 'staff.invited', params: { name } } }
+	}
+	if (intent === 'role') {
+		const parsed = changeRoleSchema.safeParse(fields)
+		if (!parsed.success) return badRequest
+		const result = await changeRole(actor, parsed.data)
+		if (!result.ok) return refusals[result.reason]
+		const { name, role } = result.member
+		return { ok: true, message: { key: 'staff.roleChanged', params: { name, role: adminTexts(options.lang)(`admin.role.${role}`) } } }
+	}
+	if (intent !== 'remove' && intent !== 'send-link') return badRequest
+	const parsed = staffIdSchema.safeParse(fields)
+	if (!parsed.success) return badRequest
+	if (intent === 'remove') {
+		const result = await removeStaff(actor, parsed.data.id)
+		if (!result.ok) return refusals[result.reason]
+		return { ok: true, message: { key: 'staff.removed', params: { name: result.member.name } } }
+	}
+	const result = await sendPasswordLink(actor, parsed.data.id)
+	if (!result.ok) return refusals[result.reason]
+	const { name, email } = result.member
+	if (result.link) return { ok: true, message: { key: 'staff.linkNotMailed', params: { name } }, result: { link: { email, url: result.link } } }
+	return { ok: true, message: { key: 'staff.linkSent', params: { email } } }
 }

@@ -4,7 +4,7 @@ import { isLang, type Lang, langStorageKey } from '#app/i18n/lang.ts'
 import { interpolate } from '#app/i18n/message.ts'
 import { readCookie } from '#app/lib/cookies.ts'
 import { retryAfterMessage } from '#app/lib/retry-after.ts'
-import { type FieldErrors, fieldCodeTexts } from '#app/lib/validation.ts'
+import { type FieldErrors, fieldCodeTexts, translateMessage } from '#app/lib/validation.ts'
 
 /** The language a staff member chose for the back-office (cookie), Arabic by default. */
 export function staffLang(request: Request): Lang {
@@ -34,11 +34,15 @@ export function rateLimitedText(request: Request, retryAfterSeconds: number): st
  * A message as a domain module answers it: a back-office dictionary key, with parameters if it has
  * any. The text is chosen at the edge, in the staff member's language (decisions 0004, 0027).
  */
-export type Message = AdminKey | { key: AdminKey; params: Record<string, string | number> }
+export type Message = AdminKey | ValidationMessage | { key: AdminKey; params: Record<string, string | number> }
+
+/** A generic validation code (`v:maxLength|…`): a field's own message, when the banner says it. */
+type ValidationMessage = `v:${string}`
 
 export function messageText(message: Message, lang: Lang): string {
-	const dictionary = adminDictionaryFor(lang)
-	return typeof message === 'string' ? interpolate(dictionary[message], undefined, lang) : interpolate(dictionary[message.key], message.params, lang)
+	if (typeof message !== 'string') return interpolate(adminDictionaryFor(lang)[message.key], message.params, lang)
+	if (message.startsWith('v:')) return translateMessage(message, lang)
+	return interpolate(adminDictionaryFor(lang)[message as AdminKey], undefined, lang)
 }
 
 /** Field errors as codes into text in the staff member's language (validation codes and dictionary keys). */

@@ -3,7 +3,7 @@ import { type Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { passwordRule } from '#app/lib/staff-schema.ts'
 import { action as accountAction, loader as accountLoader } from '#app/routes/admin/account.tsx'
-import { action as usersAction, loader as usersLoader } from '#app/routes/admin/users.tsx'
+import { action as usersAction, loader as usersLoader } from '#app/routes/admin/staff.tsx'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { base32Decode } from '#tests/totp.ts'
 import { getAuth, handleAuthRequest, migrateAuth } from './auth.server.ts'
@@ -173,9 +173,9 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 	it('invites a staff member who sets their own password from the e-mailed link', async () => {
 		const result = await invite({ name: '  Sara Invited ', email: 'Sara@Staff.example', role: 'editor' })
 		expect(result.status).toBe(200)
-		expect(result.body.tone).toBe('success')
+		expect(result.body.ok).toBe(true)
 		// No SMTP here: the mail is logged and the administrator gets the link to hand over.
-		const link = (result.body.link as { email: string; url: string }).url
+		const link = (result.body.result as { link: { email: string; url: string } }).link.url
 		expect(link).toContain(`${BASE}/api/auth/reset-password/`)
 		const sara = (await listStaff(admin)).find((m) => m.email === 'sara@staff.example')
 		expect(sara).toMatchObject({ name: 'Sara Invited', role: 'editor', lastActiveAt: null })
@@ -228,7 +228,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 
 	it('changes a role with an activity-log row; the new role applies at the next request', async () => {
 		const result = await outcome(() => usersAction(args(post('/admin/users', adminCookie, { intent: 'role', id: editor.id, role: 'admin' }))))
-		expect(result).toMatchObject({ status: 200, body: { tone: 'success' } })
+		expect(result).toMatchObject({ status: 200, body: { ok: true } })
 		expect(await getSessionUser(page('/admin', editorCookie))).toMatchObject({ role: 'admin' })
 		const log = (await logRows(editor.id)).at(-1)!
 		expect(log.action).toBe('update')
@@ -247,7 +247,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 		// Alone: removing yourself is refused as the last administrator, with 409.
 		const alone = await outcome(() => usersAction(args(post('/admin/users', adminCookie, { intent: 'remove', id: admin.id }))))
 		expect(alone.status).toBe(409)
-		expect(alone.body.text).toBe('لا يمكن إزالة آخر مدير أو تحويله إلى محرر. أضف مديرًا آخر أولًا.')
+		expect(alone.body.message).toBe('لا يمكن إزالة آخر مدير أو تحويله إلى محرر. أضف مديرًا آخر أولًا.')
 		expect(await changeRole(admin, { id: admin.id, role: 'editor' })).toEqual({ ok: false, reason: 'last-admin' })
 
 		// With a second administrator, you still cannot remove or demote yourself.
@@ -277,7 +277,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 		await sendPasswordLink(admin, gone.id)
 		expect(await getSessionUser(page('/admin', cookie))).not.toBeNull()
 		const result = await outcome(() => usersAction(args(post('/admin/users', adminCookie, { intent: 'remove', id: gone.id }))))
-		expect(result).toMatchObject({ status: 200, body: { tone: 'success' } })
+		expect(result).toMatchObject({ status: 200, body: { ok: true } })
 		expect(await getSessionUser(page('/admin', cookie))).toBeNull()
 		for (const table of ['auth_session', 'auth_account', 'auth_two_factor']) {
 			expect(await anyDb().selectFrom(table).select('id').where('user_id', '=', gone.id).execute()).toEqual([])
@@ -321,7 +321,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 			// One other session, by id (through the page's action).
 			const phoneId = (await listMySessions(page('/admin/account', phone), me)).find((s) => s.current)!.id
 			const one = await outcome(() => accountAction(args(post('/admin/account', mine, { intent: 'sign-out', scope: phoneId }))))
-			expect(one).toMatchObject({ status: 200, body: { tone: 'success' } })
+			expect(one).toMatchObject({ status: 200, body: { ok: true } })
 			expect(await getSessionUser(page('/admin', phone))).toBeNull()
 			expect(await getSessionUser(page('/admin', mine))).not.toBeNull()
 			// Not someone else's session.
@@ -387,7 +387,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 			const done = await outcome(() =>
 				accountAction(args(post('/admin/account', mine, { intent: 'password', currentPassword: PASSWORD, newPassword, confirmPassword: newPassword, revokeOthers: 'on' }))),
 			)
-			expect(done).toMatchObject({ status: 200, body: { tone: 'success' } })
+			expect(done).toMatchObject({ status: 200, body: { ok: true } })
 			const renewed = cookieOf(done.headers!)
 			expect(renewed).toContain('tasdeer.session_token=')
 			expect(await getSessionUser(page('/admin', renewed))).toMatchObject({ email })
@@ -406,7 +406,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 		it('e-mails me a reset link from the account page', async () => {
 			const mine = await signIn(email)
 			const result = await outcome(() => accountAction(args(post('/admin/account', mine, { intent: 'reset-link' }))))
-			expect(result).toMatchObject({ status: 200, body: { tone: 'success' } })
+			expect(result).toMatchObject({ status: 200, body: { ok: true } })
 			const mail = await lastMail(email)
 			expect(mail.subject).toContain('Password reset')
 		})
@@ -420,7 +420,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 
 			const started = await outcome(() => accountAction(form({ intent: '2fa-start', password: PASSWORD })))
 			expect(started.status).toBe(200)
-			const setup = started.body.setup as { totpURI: string; qr: { size: number; path: string } }
+			const setup = (started.body.result as { setup: unknown }).setup as { totpURI: string; qr: { size: number; path: string } }
 			expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\//)
 			expect(setup.qr.path.length).toBeGreaterThan(100)
 			const secret = base32Decode(new URL(setup.totpURI).searchParams.get('secret')!)
@@ -430,19 +430,19 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 			const badCode = await outcome(() => accountAction(form({ intent: '2fa-confirm', code: '12345', totpURI: setup.totpURI })))
 			expect(badCode.status).toBe(400)
 			expect(badCode.body.errors).toEqual({ code: 'أدخل 6 أرقام.' })
-			expect((badCode.body.setup as { totpURI: string }).totpURI).toBe(setup.totpURI)
+			expect((badCode.body.result as { setup: { totpURI: string } }).setup.totpURI).toBe(setup.totpURI)
 			const current = await code()
 			const otherCode = String((Number(current) + 1) % 1_000_000).padStart(6, '0')
 			const refused = await outcome(() => accountAction(form({ intent: '2fa-confirm', code: otherCode, totpURI: setup.totpURI })))
 			expect(refused.body.errors).toHaveProperty('code')
 			// A forged URI is not drawn.
 			const forged = await outcome(() => accountAction(form({ intent: '2fa-confirm', code: otherCode, totpURI: 'javascript:alert(1)' })))
-			expect(forged.body.setup).toBeNull()
+			expect((forged.body.result as { setup: unknown }).setup).toBeNull()
 
 			const firstCode = await code()
 			const confirmed = await outcome(() => accountAction(form({ intent: '2fa-confirm', code: firstCode, totpURI: setup.totpURI })))
-			expect(confirmed).toMatchObject({ status: 200, body: { tone: 'success' } })
-			const codes = confirmed.body.backupCodes as string[]
+			expect(confirmed).toMatchObject({ status: 200, body: { ok: true } })
+			const codes = (confirmed.body.result as { backupCodes: string[] }).backupCodes
 			expect(codes).toHaveLength(10)
 			const cookie = cookieOf(confirmed.headers!) || mine
 			expect(await getSessionUser(page('/admin', cookie))).toMatchObject({ twoFactorEnabled: true })
@@ -458,7 +458,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 
 			expect(await turnOffTwoFactor(post('/admin/account', cookie, {}), me, 'not my password', '192.0.2.1')).toEqual({ ok: false })
 			const off = await outcome(() => accountAction(form({ intent: '2fa-disable', password: PASSWORD }, cookie)))
-			expect(off).toMatchObject({ status: 200, body: { tone: 'success' } })
+			expect(off).toMatchObject({ status: 200, body: { ok: true } })
 			expect(await getSessionUser(page('/admin', cookieOf(off.headers!) || cookie))).toMatchObject({ twoFactorEnabled: false })
 			const changes = (await logRows(me.id)).map((row) => JSON.parse(row.details!)).filter((d) => d.change !== 'sessions' && d.change !== 'password')
 			expect(changes.map((d) => [d.change, d.enabled])).toEqual([

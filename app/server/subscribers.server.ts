@@ -8,6 +8,7 @@ import { db } from './db/db.server.ts'
 import type { SubscribersTable } from './db/schema.ts'
 import type { Outcome } from './admin-action.server.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
+import { listPage } from '#app/lib/pagination.ts'
 
 /* ------------------------------------------------------------------------------------------------
  * The back-office list: search, filters, delete and export.
@@ -45,12 +46,10 @@ const toSubscriber = (row: Selectable<SubscribersTable>): AdminSubscriber => ({
 
 /** One page of the subscribers that match, newest first, with the count of all that match. */
 export async function listSubscribers(filter: SubscriberFilter, options: { page?: number; pageSize?: number } = {}) {
-	const pageSize = Math.min(Math.max(options.pageSize ?? 50, 1), 200)
 	const { total } = await filtered(filter)
 		.select((eb) => eb.fn.countAll<number>().as('total'))
 		.executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
+	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 50, max: 200 })
 	const rows = await filtered(filter)
 		.selectAll()
 		.orderBy('created_at', 'desc')

@@ -1,4 +1,5 @@
 import { isStaffPath } from '#app/i18n/lang.ts'
+import { withTimeout } from '#app/lib/with-timeout.ts'
 import {
 	invalidTagIds,
 	mergeOrigins,
@@ -7,7 +8,7 @@ import {
 	type TagOrigins,
 	tagOrigins,
 } from '#app/lib/tag-config.ts'
-import { enabledCodeOrigins } from './ads.server.ts'
+import { enabledCodeOrigins } from './advertising-codes.server.ts'
 import { logger } from './logger.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 
@@ -41,18 +42,10 @@ const settingsWaitMs = 1000
  */
 export async function cspOriginsFor(pathname: string): Promise<TagOrigins> {
 	if (isStaffPath(pathname) || /^\/(api|healthz|readyz|media|assets)(\/|$)/.test(pathname)) return none
-	let timer: ReturnType<typeof setTimeout> | undefined
 	try {
-		const origins = await Promise.race([
-			Promise.all([getTagConfig(), enabledCodeOrigins()]).then(([config, codes]) => mergeOrigins(tagOrigins(config), codes)),
-			new Promise<TagOrigins>((resolve) => {
-				timer = setTimeout(() => resolve(none), settingsWaitMs)
-			}),
-		])
-		return origins
+		const origins = Promise.all([getTagConfig(), enabledCodeOrigins()]).then(([config, codes]) => mergeOrigins(tagOrigins(config), codes))
+		return await withTimeout(origins, settingsWaitMs, () => none)
 	} catch {
 		return none
-	} finally {
-		clearTimeout(timer)
 	}
 }

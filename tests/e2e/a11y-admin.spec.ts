@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { expectDisplayChecks } from './a11y-checks.ts'
+import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
@@ -7,14 +7,14 @@ import { adminScreens } from './a11y-pages.ts'
 
 /**
  * axe-core on every back-office screen, in both languages, at desktop and at phone width (one page
- * per screen, resized), then on the same load reflow at 320 px, text at 200 %, forced colours and
- * reduced motion (a11y-checks.ts); and axe in the states that matter: the phone drawer open, a confirmation dialog
+ * per screen, resized), then on the same load reflow at 320 px, text at 200 %, forced colours,
+ * reduced motion and the language of other-language runs (a11y-checks.ts); and axe in the states that matter: the phone drawer open, a confirmation dialog
  * open, a form showing its errors. Edit screens open demo items found by slug; the message is one
  * this journey sends through the contact form.
  */
 const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const
 
-const found = ['product edit', 'post edit', 'category edit', 'a message'] as const
+const found = ['product edit', 'product history', 'post edit', 'post history', 'category edit', 'category history', 'a message'] as const
 type Found = (typeof found)[number]
 
 async function hrefOf(page: Page, path: string, link: string) {
@@ -45,10 +45,16 @@ async function findScreens(browser: Browser, baseURL: string): Promise<Record<Fo
 	const screens = {
 		'product edit': await hrefOf(page, '/admin/products?q=basmati-rice-1121-steam', '[data-testid="product-row-basmati-rice-1121-steam"] a[href$="/edit"]'),
 		'post edit': await hrefOf(page, '/admin/posts?q=reading-a-basmati-rice-spec-sheet', '[data-slug="reading-a-basmati-rice-spec-sheet"] a[href*="/edit/"]'),
+		'post history': '',
+		'product history': '',
+		'category history': '',
 		'category edit': await hrefOf(page, '/admin/categories', '[data-testid="category-basmati-rice"] [data-testid="category-name"]'),
 		'a message': await hrefOf(page, `/admin/messages?q=${token}`, '[data-testid="message-open"]'),
 	}
 	await context.close()
+	screens['post history'] = `${screens['post edit']}/history`
+	screens['product history'] = `${screens['product edit']}/history`
+	screens['category history'] = `${screens['category edit']}/history`
 	return screens
 }
 
@@ -81,6 +87,7 @@ for (const lang of ['ar', 'en'] as const) {
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
 				await expectDisplayChecks(page, `${name} (${lang})`)
+				expect.soft(await languageRunFindings(page), `other-language runs: ${name} (${lang})`).toEqual([])
 			})
 		}
 
@@ -94,6 +101,7 @@ for (const lang of ['ar', 'en'] as const) {
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
 				await expectDisplayChecks(page, `${name} (${lang})`)
+				expect.soft(await languageRunFindings(page), `other-language runs: ${name} (${lang})`).toEqual([])
 			})
 		}
 

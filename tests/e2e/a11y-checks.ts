@@ -239,8 +239,8 @@ export async function motionFindings(page: Page): Promise<string[]> {
  * (English words, codes) sits in an element marked with a non-Arabic `lang`; on an English page every
  * run of Arabic letters sits in one marked `lang="ar"`. A text node holding both scripts cannot be
  * marked and is a finding too. E-mail addresses and phone numbers are isolated (`dir="ltr"` or
- * `<bdi>`) so they read left to right inside Arabic. Fields' values are the visitor's own and are
- * not read here; hidden text (`aria-hidden`, `hidden`) is skipped, visually hidden text is not.
+ * `<bdi>`) so they read left to right inside Arabic. Fields' values (a select's options, a rich-text
+ * editor's text) are the writer's own and are not read here; hidden text (`aria-hidden`, `hidden`) is skipped, visually hidden text is not.
  */
 export async function languageRunFindings(page: Page): Promise<string[]> {
 	return page.evaluate((describeSource) => {
@@ -255,7 +255,9 @@ export async function languageRunFindings(page: Page): Promise<string[]> {
 			const text = node.textContent ?? ''
 			const parent = node.parentElement
 			if (!parent || !text.trim()) continue
-			if (parent.closest('script, style, noscript, template, textarea, [aria-hidden="true"], [hidden]')) continue
+			// Fields' values are the writer's own (a select's options are its values; a rich-text
+			// editor's text is the post being written), like a textarea's.
+			if (parent.closest('script, style, noscript, template, textarea, select, [contenteditable=true], [aria-hidden="true"], [hidden]')) continue
 			const lang = (parent.closest('[lang]')?.getAttribute('lang') ?? pageLang).startsWith('ar') ? 'ar' : 'other'
 			const hasLatin = latin.test(text)
 			const hasArabic = arabic.test(text)

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
-import { pathIn, publicPages, visitorAddress } from './a11y-pages.ts'
+import { pageCookies, pathIn, publicPages, visitorAddress } from './a11y-pages.ts'
+import { staff } from './staff.ts'
 
 /**
  * axe-core on every public page type, in both languages, at desktop and phone width, then on the
@@ -33,6 +34,8 @@ for (const lang of ['ar', 'en'] as const) {
 			test(`${name} has no axe violations (${lang}, desktop and phone)`, async ({ page }) => {
 				test.setTimeout(120_000)
 				await page.setViewportSize(widths.desktop)
+				const cookies = pageCookies[name]
+				if (cookies) await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: test.info().project.use.baseURL! })))
 				await open(page, pathIn(lang, path))
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
@@ -100,4 +103,42 @@ test.describe('sign-in page', () => {
 			}
 		})
 	}
+})
+
+test.describe('post bodies', () => {
+	test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() } })
+
+	test('the other script\'s runs inside a post body carry their language, in both languages', async ({ page, browser, baseURL }) => {
+		test.setTimeout(120_000)
+		// An Arabic body with English codes in it (demo content: FOB, CIF, Incoterms® 2020).
+		await open(page, '/blog/fob-or-cif-incoterms-for-food-importers')
+		expect(await languageRunFindings(page), 'Arabic post with English codes in its body').toEqual([])
+		expect(await page.getByTestId('post-body').locator('span[lang=en]').count()).toBeGreaterThan(3)
+
+		// An English body with Arabic in it, written in the back-office's editor and published.
+		const slug = `mixed-body-${Date.now().toString(36)}`
+		const staffContext = await browser.newContext({ baseURL, storageState: staff.admin.state })
+		const admin = await staffContext.newPage()
+		await admin.goto('/admin/posts/new')
+		const form = admin.getByTestId('post-form')
+		await expectHydrated(form.locator('input[name=slug]'), 15_000)
+		await form.locator('input[name=title_ar]').fill('تمور المدينة المنورة')
+		await form.locator('input[name=title_en]').fill('Dates from Madinah')
+		await form.locator('input[name=slug]').fill(slug)
+		await admin.getByTestId('editor-body_ar-content').click()
+		await admin.keyboard.type('تمور سكري بشهادة ISO 22000.')
+		await admin.getByTestId('editor-body_en-content').click()
+		await admin.keyboard.type('Sukkari dates (تمر سكري) from Al-Madinah, 5 kg cartons.')
+		await admin.getByTestId('status-published').check()
+		await admin.getByTestId('post-save').click()
+		await expect(admin).toHaveURL(/\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
+		await staffContext.close()
+
+		for (const path of [`/en/blog/${slug}`, `/blog/${slug}`]) {
+			await open(page, path)
+			await expect(page.getByTestId('post-body')).toContainText(path.startsWith('/en') ? 'Sukkari dates' : 'تمور سكري')
+			expect(await languageRunFindings(page), `mixed body on ${path}`).toEqual([])
+		}
+		await expect(page.getByTestId('post-body').locator('span[lang=en]')).toHaveText('ISO 22000')
+	})
 })

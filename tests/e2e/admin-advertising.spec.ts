@@ -25,17 +25,17 @@ test.describe('advertising codes back-office', () => {
 		await page.goto('/admin/advertising')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('أكواد الإعلانات والتتبع')
 		for (const section of ['header', 'body_start', 'body_end'])
-			await expect(page.getByTestId(`ad-section-${section}`)).toBeVisible()
+			await expect(page.getByTestId(`advertising-section-${section}`)).toBeVisible()
 
 		// A new code starts with the spec's defaults.
-		await page.getByTestId('ads-new').click()
+		await page.getByTestId('advertising-new').click()
 		await expect(page).toHaveURL(/\/admin\/advertising\?new$/)
-		const form = page.getByTestId('ad-code-form')
+		const form = page.getByTestId('advertising-code-form')
 		await expect(form.locator('input[name=name]')).toHaveValue('')
 		await expect(form.locator('input[name=platform]')).toHaveValue('')
-		await expect(page.getByTestId('ad-code-type')).toHaveValue('header')
-		await expect(page.getByTestId('ad-code-enabled')).not.toBeChecked()
-		await expect(page.getByTestId('ad-code-requiresConsent')).not.toBeChecked()
+		await expect(page.getByTestId('advertising-code-type')).toHaveValue('header')
+		await expect(page.getByTestId('advertising-code-enabled')).not.toBeChecked()
+		await expect(page.getByTestId('advertising-code-requiresConsent')).not.toBeChecked()
 		// CodeMirror replaces the textarea once its chunk has loaded; the code reads left to right.
 		const editor = page.getByTestId('code-editor').locator('.cm-content')
 		await expect(editor).toBeVisible()
@@ -44,7 +44,7 @@ test.describe('advertising codes back-office', () => {
 		await expect(page.getByTestId('code-editor').locator('.cm-editor')).toHaveCSS('height', '200px')
 
 		// Required fields in the spec's order; nothing is sent.
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-save').click()
 		await expect(form.getByText('اسم الكود مطلوب')).toBeVisible()
 		await expect(form.getByText('الكود مطلوب', { exact: true })).toBeVisible()
 		await expect(form.getByText('اسم المنصة مطلوب')).toBeVisible()
@@ -58,7 +58,7 @@ test.describe('advertising codes back-office', () => {
 		await expect(errors).toContainText('يجب ألا يحتوي كود رأس الصفحة على وسوم body')
 		await expect(errors).toContainText('يجب ألا يحتوي كود رأس الصفحة على وسوم html')
 		await expect(page.getByTestId('code-valid')).toHaveCount(0)
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-save').click()
 		await expect(page.getByTestId('code-error')).toHaveText(
 			/^كود إعلاني غير صالح: تم اكتشاف كود قد يكون غير آمن/,
 		)
@@ -80,31 +80,31 @@ test.describe('advertising codes back-office', () => {
 		expect(await publicHead(page)).not.toContain(marker)
 
 		// Changing the type re-runs the check: the body rules apply.
-		await page.getByTestId('ad-code-type').selectOption('body_end')
+		await page.getByTestId('advertising-code-type').selectOption('body_end')
 		await expect(errors).toContainText('يجب ألا يحتوي كود الصفحة على وسوم html')
 		await expect(errors).not.toContainText('وسوم body')
-		await page.getByTestId('ad-code-type').selectOption('header')
+		await page.getByTestId('advertising-code-type').selectOption('header')
 
 		// A valid, enabled header code that needs no consent.
 		await editor.fill(`<meta name="${marker}" content="placed">`)
 		await expect(page.getByTestId('code-valid')).toHaveText('الكود صالح')
 		await expect(errors).toHaveCount(0)
-		await page.getByTestId('ad-code-enabled').check()
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-enabled').check()
+		await page.getByTestId('advertising-code-save').click()
 		await expect(page).toHaveURL(/\/admin\/advertising$/)
 		await expect(page.getByTestId('banner-success')).toHaveText('تمت إضافة الكود بنجاح')
-		await expect(page.getByTestId('ad-code-form')).toHaveCount(0)
-		const listed = page.getByTestId('ad-section-header').locator('li').filter({ hasText: marker })
+		await expect(page.getByTestId('advertising-code-form')).toHaveCount(0)
+		const listed = page.getByTestId('advertising-section-header').locator('li').filter({ hasText: marker })
 		await expect(listed).toHaveCount(1)
-		await expect(listed.getByTestId('ad-code-status')).toHaveText('مفعّل')
-		await expect(listed.getByTestId('ad-code-preview')).toHaveText(`<meta name="${marker}" content="placed">`)
+		await expect(listed.getByTestId('advertising-code-status')).toHaveText('مفعّل')
+		await expect(listed.getByTestId('advertising-code-preview')).toHaveText(`<meta name="${marker}" content="placed">`)
 		expect(await publicHead(page)).toContain(`<meta name="${marker}" content="placed">`)
 
 		// Switched off: gone from the public pages at once.
-		await listed.getByTestId('ad-code-toggle').click()
+		await listed.getByTestId('advertising-code-toggle').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('تم إلغاء تفعيل الكود بنجاح')
-		await expect(listed.getByTestId('ad-code-status')).toHaveText('معطّل')
-		await expect(listed.getByTestId('ad-code-toggle')).toHaveAttribute('aria-checked', 'false')
+		await expect(listed.getByTestId('advertising-code-status')).toHaveText('معطّل')
+		await expect(listed.getByTestId('advertising-code-toggle')).toHaveAttribute('aria-checked', 'false')
 		expect(await publicHead(page)).not.toContain(marker)
 
 		// Deleted after confirmation; cancelling the dialog keeps it.
@@ -114,7 +114,7 @@ test.describe('advertising codes back-office', () => {
 		await listed.getByRole('button', { name: `حذف «${name}»` }).click()
 		await page.getByRole('dialog').getByTestId('confirm-submit').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('تم حذف الكود بنجاح')
-		await expect(page.getByTestId('ad-section-header').locator('li').filter({ hasText: marker })).toHaveCount(
+		await expect(page.getByTestId('advertising-section-header').locator('li').filter({ hasText: marker })).toHaveCount(
 			0,
 		)
 	})
@@ -128,33 +128,33 @@ test.describe('advertising codes back-office', () => {
 		await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
 		await page.goto('/admin/advertising?new')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ads & tracking codes')
-		const form = page.getByTestId('ad-code-form')
+		const form = page.getByTestId('advertising-code-form')
 		await form.locator('input[name=name]').fill(`Chat ${marker}`)
 		await form.locator('input[name=platform]').fill('Tawk.to')
-		await page.getByTestId('ad-code-type').selectOption('body_end')
+		await page.getByTestId('advertising-code-type').selectOption('body_end')
 		await page.getByTestId('code-editor').locator('.cm-content').fill(`<div id="${marker}"><span>chat`)
 		await expect(page.getByTestId('code-warnings')).toContainText('Possible unclosed HTML tags detected')
 		await expect(page.getByTestId('code-valid')).toHaveText('The code is valid')
-		await page.getByTestId('ad-code-requiresConsent').check()
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-requiresConsent').check()
+		await page.getByTestId('advertising-code-save').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('Code created successfully')
-		const listed = page.getByTestId('ad-section-body_end').locator('li').filter({ hasText: marker })
+		const listed = page.getByTestId('advertising-section-body_end').locator('li').filter({ hasText: marker })
 		await expect(listed).toContainText('Waits for visitor consent')
-		await expect(listed.getByTestId('ad-code-status')).toHaveText('Disabled')
+		await expect(listed.getByTestId('advertising-code-status')).toHaveText('Disabled')
 
-		await listed.getByTestId('ad-code-edit').click()
+		await listed.getByTestId('advertising-code-edit').click()
 		await expect(page).toHaveURL(/\?edit=\d+$/)
 		await expect(form.locator('input[name=name]')).toHaveValue(`Chat ${marker}`)
-		await expect(page.getByTestId('ad-code-type')).toHaveValue('body_end')
-		await expect(page.getByTestId('ad-code-requiresConsent')).toBeChecked()
+		await expect(page.getByTestId('advertising-code-type')).toHaveValue('body_end')
+		await expect(page.getByTestId('advertising-code-requiresConsent')).toBeChecked()
 		await expect(page.getByTestId('code-editor').locator('.cm-content')).toHaveText(
 			`<div id="${marker}"><span>chat`,
 		)
 		// Cancel throws away what was typed and closes the form.
 		await form.locator('input[name=name]').fill('Something else')
-		await page.getByTestId('ad-code-cancel').click()
-		await expect(page.getByTestId('ad-code-form')).toHaveCount(0)
-		await listed.getByTestId('ad-code-edit').click()
+		await page.getByTestId('advertising-code-cancel').click()
+		await expect(page.getByTestId('advertising-code-form')).toHaveCount(0)
+		await listed.getByTestId('advertising-code-edit').click()
 		await expect(form.locator('input[name=name]')).toHaveValue(`Chat ${marker}`)
 
 		await page
@@ -162,9 +162,9 @@ test.describe('advertising codes back-office', () => {
 			.locator('.cm-content')
 			.fill(`<div id="${marker}"><span>chat</span></div>`)
 		await expect(page.getByTestId('code-warnings')).toHaveCount(0)
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-save').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('Code updated successfully')
-		await expect(listed.getByTestId('ad-code-preview')).toHaveText(
+		await expect(listed.getByTestId('advertising-code-preview')).toHaveText(
 			`<div id="${marker}"><span>chat</span></div>`,
 		)
 		await listed.getByRole('button', { name: `Delete “Chat ${marker}”` }).click()
@@ -193,13 +193,13 @@ test.describe('advertising codes without JavaScript', () => {
 	test('the plain textarea form still works, and the server applies the rules', async ({ page }) => {
 		const marker = `e2e-ad-${tag()}`
 		await page.goto('/admin/advertising?new')
-		const form = page.getByTestId('ad-code-form')
+		const form = page.getByTestId('advertising-code-form')
 		await expect(page.getByTestId('code-textarea')).toBeVisible()
 		await form.locator('input[name=name]').fill(`Plain ${marker}`)
 		await form.locator('input[name=platform]').fill('Meta')
 		await page.getByTestId('code-textarea').fill(`<head><meta name="${marker}"></head>`)
-		await page.getByTestId('ad-code-type').selectOption('body_start')
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-type').selectOption('body_start')
+		await page.getByTestId('advertising-code-save').click()
 		await expect(page.getByTestId('banner-error')).toHaveText(
 			'كود إعلاني غير صالح: يجب ألا يحتوي كود الصفحة على وسوم head',
 		)
@@ -209,13 +209,13 @@ test.describe('advertising codes without JavaScript', () => {
 		await page
 			.getByTestId('code-textarea')
 			.fill(`<noscript><img src="https://px.example/${marker}.gif" alt=""></noscript>`)
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-save').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('تمت إضافة الكود بنجاح')
-		const listed = page.getByTestId('ad-section-body_start').locator('li').filter({ hasText: marker })
-		await expect(listed.getByTestId('ad-code-status')).toHaveText('معطّل')
-		await listed.getByTestId('ad-code-toggle').click()
+		const listed = page.getByTestId('advertising-section-body_start').locator('li').filter({ hasText: marker })
+		await expect(listed.getByTestId('advertising-code-status')).toHaveText('معطّل')
+		await listed.getByTestId('advertising-code-toggle').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('تم تفعيل الكود بنجاح')
-		await listed.getByTestId('ad-code-toggle').click()
+		await listed.getByTestId('advertising-code-toggle').click()
 		await expect(page.getByTestId('banner-success')).toHaveText('تم إلغاء تفعيل الكود بنجاح')
 	})
 })

@@ -157,7 +157,7 @@ test.describe('categories back-office', () => {
 		await page.getByTestId('is-active').uncheck()
 		await page.getByTestId('category-save').click()
 		await expect(page).toHaveURL(/\?saved=\d+$/)
-		await expect(line(page, parent.slug).getByTestId('inactive-badge')).toHaveText('غير نشط')
+		await expect(line(page, parent.slug).getByTestId('inactive-badge')).toHaveText('مسودة')
 		await expect(line(page, parent.slug)).toContainText(`Renamed ${t}`)
 		// Hidden from visitors, with its whole branch.
 		expect((await page.request.get(`/products/category/${kid.slug}`)).status()).toBe(404)

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -120,6 +121,8 @@ test.describe('dashboard and analytics', () => {
 	})
 
 	test('the chart code is in the back-office bundle and never on public pages', async ({ page, browser }) => {
+		// Seven pages loaded to network idle: over 30 s on a busy CI machine.
+		test.setTimeout(120_000)
 		const scriptsOf = async (target: Page, path: string) => {
 			const bodies: string[] = []
 			target.on('response', async (response) => {
@@ -150,8 +153,11 @@ test.describe('as an editor', () => {
 
 	test('the analytics screen is open to every member of staff', async ({ page }) => {
 		await page.goto('/admin')
-		await page.getByRole('link', { name: 'الإحصاءات', exact: true }).first().click()
-		await expect(page).toHaveURL(/\/admin\/analytics$/)
+		const link = page.getByRole('link', { name: 'الإحصاءات', exact: true }).first()
+		await expectHydrated(link, 15_000)
+		await link.click()
+		// The screen's figures are read over every event other journeys have sent: slow on a busy CI machine.
+		await expect(page).toHaveURL(/\/admin\/analytics$/, { timeout: 15_000 })
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإحصاءات')
 	})
 

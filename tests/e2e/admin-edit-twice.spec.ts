@@ -172,14 +172,14 @@ test.describe('every edit form keeps the second save', () => {
 	test('advertising code', async ({ page }) => {
 		const t = tag()
 		await page.goto('/admin/advertising?new')
-		const form = () => page.getByTestId('ad-code-form')
+		const form = () => page.getByTestId('advertising-code-form')
 		await expectHydrated(form())
 		await fill(form(), { name: `Code ${t}`, platform: 'Test' })
 		await page.getByTestId('code-editor').locator('.cm-content').fill(`<div id="e2e-${t}"></div>`)
-		await page.getByTestId('ad-code-save').click()
+		await page.getByTestId('advertising-code-save').click()
 		// Post/redirect/get: the list's own address, the new code in it.
 		await expect(page).toHaveURL(/\/admin\/advertising$/)
-		const edit = page.locator('li', { hasText: `Code ${t}` }).getByTestId('ad-code-edit')
+		const edit = page.locator('li', { hasText: `Code ${t}` }).getByTestId('advertising-code-edit')
 		const id = new URL((await edit.getAttribute('href'))!, page.url()).searchParams.get('edit')!
 
 		// A save closes the form; each round opens it again from the list.
@@ -189,10 +189,10 @@ test.describe('every edit form keeps the second save', () => {
 			form,
 			[{ name: `First name ${t}`, platform: 'First platform' }, { name: `Second name ${t}` }],
 			async () => {
-				await page.getByTestId('ad-code-save').click()
+				await page.getByTestId('advertising-code-save').click()
 				await expect(page).toHaveURL(/\/admin\/advertising$/)
 				// The code's own edit link: the refresh button links to the current address, ?edit= until it re-renders.
-				await page.locator(`a[href="/admin/advertising?edit=${id}"]:not([data-testid="ads-refresh"])`).first().click()
+				await page.locator(`a[href="/admin/advertising?edit=${id}"]:not([data-testid="advertising-refresh"])`).first().click()
 				await expect(page).toHaveURL(new RegExp(`\\?edit=${id}$`))
 			},
 		)
@@ -227,6 +227,8 @@ async function newMember(browser: Browser, baseURL: string, t: string) {
 }
 
 test('account: the password changed twice, the second one is the one that works', async ({ browser, baseURL }) => {
+	// Six password hashes and four sign-ins (two refused, which are slowed on purpose): over 30 s under CI load.
+	test.slow()
 	const t = tag()
 	const { context, page, email, password } = await newMember(browser, baseURL!, t)
 	await page.goto('/admin/account')

@@ -130,8 +130,8 @@ test('a paragraph in the other direction, a link and an image are saved and show
 	await panel.getByLabel(postsAr['posts.editor.imageUrl']).fill('/favicon.svg')
 	await panel.getByTestId('image-insert').click()
 	await expect(panel.getByRole('alert')).toHaveText(postsAr['posts.editor.imageAltMissing'])
-	await panel.getByLabel(postsAr['posts.editor.imageAlt']).fill('شعار الشركة')
-	await panel.getByLabel(postsAr['posts.editor.imageAlt']).press('Enter')
+	await panel.getByLabel(postsAr['posts.editor.imageAltAr']).fill('شعار الشركة')
+	await panel.getByLabel(postsAr['posts.editor.imageAltAr']).press('Enter')
 	await expect(content(page, 'body_ar').locator('img')).toHaveAttribute('alt', 'شعار الشركة')
 
 	await content(page, 'body_en').click()
@@ -213,7 +213,11 @@ test('a demo post edited twice keeps all its content, and stays the same when sa
 		await page.keyboard.press('Control+End')
 		await page.keyboard.press('Enter')
 		await page.keyboard.type(`The ${round} addition ${tag}`)
+		// This save's answer, not the banner the last one left on screen: then the form is drawn anew.
+		const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/posts/edit/'))
 		await page.getByTestId('post-save').click()
+		await answered
+		await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
 		await expect(page.getByTestId('banner-success')).toBeVisible()
 	}
 	await page.goto(editUrl)
@@ -225,4 +229,53 @@ test('a demo post edited twice keeps all its content, and stays the same when sa
 	await page.goto(`/en/blog/${slug}`)
 	await expect(page.getByTestId('post-body').locator('h2')).toHaveText(headings)
 	await expect(page.getByTestId('post-body')).toContainText(`The second addition ${tag}`)
+})
+
+test('a click into the editor while a save is under way: keys never press save, and the focus ends in the editor', async ({ page }) => {
+	test.setTimeout(90_000)
+	const slug = 'from-farm-to-mill-spice-quality'
+	await page.goto(`/admin/posts?q=${slug}`)
+	await page.getByTestId('post-row').filter({ hasText: slug }).locator('a[href^="/admin/posts/edit/"]').first().click()
+	await expect(page.getByTestId('editor-body_en')).toHaveAttribute('data-editor-state', 'ready')
+	const saves: string[] = []
+	page.on('request', (request) => {
+		if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/admin/posts/edit/')) saves.push(request.url())
+	})
+	// A slow answer, as on a busy server: long enough to click and type before it comes.
+	await page.route(/\/admin\/posts\/edit\/\d+\.data/, async (route) => {
+		if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1500))
+		await route.continue()
+	})
+	const tag = Date.now().toString(36)
+	await content(page, 'body_en').click()
+	await page.keyboard.press('Control+End')
+	await page.keyboard.type(` Saved ${tag}.`)
+	const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/posts/edit/'))
+	await page.getByTestId('post-save').click()
+	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(1)
+	// While it saves, the editor takes nothing: what was typed would be replaced by the saved form.
+	await expect(content(page, 'body_en')).toHaveAttribute('contenteditable', 'false')
+	await content(page, 'body_en').click()
+	await page.keyboard.type('lost while saving ')
+	await answered
+	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
+	await expect(page.getByTestId('banner-success')).toBeVisible()
+	// The staff member clicked the editor: the focus is there, not on the save button.
+	await expect(content(page, 'body_en')).toBeFocused()
+	await expect(content(page, 'body_en')).toHaveAttribute('contenteditable', 'true')
+	await page.keyboard.press('Control+End')
+	await page.keyboard.press('Enter')
+	await page.keyboard.type(`Typed after ${tag}`)
+	expect(saves).toHaveLength(1)
+	await page.unroute(/\/admin\/posts\/edit\/\d+\.data/)
+	const second = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/posts/edit/'))
+	await page.getByTestId('post-save').click()
+	await second
+	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
+	expect(saves).toHaveLength(2)
+	await page.reload()
+	await expect(page.getByTestId('editor-body_en')).toHaveAttribute('data-editor-state', 'ready')
+	await expect(content(page, 'body_en')).toContainText(`Saved ${tag}.`)
+	await expect(content(page, 'body_en')).toContainText(`Typed after ${tag}`)
+	await expect(content(page, 'body_en')).not.toContainText('lost while saving')
 })

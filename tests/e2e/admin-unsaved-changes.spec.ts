@@ -1,8 +1,8 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
-import sharp from 'sharp'
 import { commonAr } from '../../app/i18n/admin/common.ar.ts'
 import { commonEn } from '../../app/i18n/admin/common.en.ts'
 import { expectHydrated } from './hydration.ts'
+import { newProductInBackOffice } from './new-product.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -12,12 +12,6 @@ import { staff } from './staff.ts'
  */
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
-
-function picture() {
-	return sharp({ create: { width: 120, height: 80, channels: 3, background: '#8a6d3b' } })
-		.png()
-		.toBuffer()
-}
 
 const sidebarLink = (page: Page, path: string) => page.locator(`nav a[href="${path}"]:visible`)
 const dialog = (page: Page) => page.getByTestId('unsaved-dialog')
@@ -73,17 +67,7 @@ const cases: FormCase[] = [
 	{
 		name: 'product',
 		open: async (page) => {
-			const t = tag()
-			await page.goto('/admin/products/new')
-			const form = page.getByTestId('product-form')
-			await expectHydrated(form)
-			await form.locator('[name=name_ar]').fill(`منتج ${t}`)
-			await form.locator('[name=name_en]').fill(`Product ${t}`)
-			await form.locator('select[name=category_id]').selectOption({ index: 1 })
-			await page.getByTestId('main_image_url-file').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await picture() })
-			await expect(page.getByTestId('main_image_url-preview')).toBeVisible()
-			await page.getByTestId('product-save').click()
-			await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+			await newProductInBackOffice(page, tag())
 		},
 		form: (page) => page.getByTestId('product-form'),
 		field: 'origin_en',
@@ -144,13 +128,13 @@ const cases: FormCase[] = [
 	{
 		name: 'advertising code',
 		open: (page) => page.goto('/admin/advertising?new').then(() => undefined),
-		form: (page) => page.getByTestId('ad-code-form'),
+		form: (page) => page.getByTestId('advertising-code-form'),
 		field: 'platform',
 		save: async (page) => {
-			const form = page.getByTestId('ad-code-form')
+			const form = page.getByTestId('advertising-code-form')
 			await form.locator('input[name=name]').fill(`Unsaved ${tag()}`)
 			await page.getByTestId('code-editor').locator('.cm-content').fill('<div></div>')
-			await page.getByTestId('ad-code-save').click()
+			await page.getByTestId('advertising-code-save').click()
 			await expect(page.getByTestId('banner-success')).toBeVisible()
 		},
 	},

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
 import { expectHydrated, holdScripts } from './hydration.ts'
 import { staff } from './staff.ts'
 
@@ -73,5 +74,85 @@ test.describe('back-office forms', () => {
 		// Typing elsewhere re-renders the controlled form; the early text stays.
 		await page.locator('input[name=keywords_ar]').fill('تمور')
 		await expect(input).toHaveValue(description)
+	})
+})
+
+test.describe('the product form', () => {
+	test.use({ storageState: staff.admin.state })
+
+	test('a new product keeps its names, description and export data typed before hydration, and saves them', async ({ page }) => {
+		test.setTimeout(90_000)
+		const slug = `e2e-early-product-${Date.now().toString(36)}`
+		const release = await holdScripts(page)
+		await page.goto('/admin/products/new', { waitUntil: 'commit' })
+		const form = page.getByTestId('product-form')
+		const early = {
+			'input[name=name_ar]': 'زعتر بلدي مجفف',
+			'input[name=name_en]': 'Dried Wild Thyme',
+			'input[name=slug]': slug,
+			'textarea[name=description_ar]': 'زعتر مجفف بالظل من جبال الشام.',
+			'input[name="export.hsCode"]': '091099',
+			'textarea[name="export.storageEn"]': 'Keep dry, below 25 °C.',
+		}
+		for (const [field, value] of Object.entries(early)) await form.locator(field).fill(value)
+		await form.locator('input[name="export.incoterms.FOB"]').check()
+		release()
+		await expectHydrated(form.locator('input[name=slug]'), 15_000)
+		// Hydrated, then a later edit re-renders the form: every early value stays.
+		await form.locator('input[name="export.shelfLifeMonths"]').fill('18')
+		for (const [field, value] of Object.entries(early)) await expect(form.locator(field), field).toHaveValue(value)
+		await expect(form.locator('input[name="export.incoterms.FOB"]')).toBeChecked()
+
+		await form.locator('select[name=category_id]').selectOption({ index: 1 })
+		const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90, g: 120, b: 60 } } }).png().toBuffer()
+		await page.getByTestId('main_image_url-file').setInputFiles({ name: 'thyme.png', mimeType: 'image/png', buffer: png })
+		await expect(page.getByTestId('main_image_url-preview')).toBeVisible({ timeout: 15_000 })
+		await page.getByTestId('product-save').click()
+		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/, { timeout: 15_000 })
+		for (const [field, value] of Object.entries(early)) await expect(page.getByTestId('product-form').locator(field), `${field} saved`).toHaveValue(value)
+		await expect(page.getByTestId('product-form').locator('input[name="export.incoterms.FOB"]')).toBeChecked()
+	})
+
+	test('an existing product keeps descriptions typed before hydration over the stored ones', async ({ page }) => {
+		await page.goto('/admin/products?q=basmati-rice-1121-steam')
+		const editHref = await page.locator('[data-testid="product-row-basmati-rice-1121-steam"] a[href$="/edit"]').first().getAttribute('href')
+		const release = await holdScripts(page)
+		await page.goto(editHref!, { waitUntil: 'commit' })
+		const form = page.getByTestId('product-form')
+		// The server sends both with text; hydration used to write that text back over the typing.
+		await form.locator('textarea[name=description_en]').fill('Typed before the page was live.')
+		await form.locator('textarea[name="export.storageAr"]').fill('يُحفظ في مكان جاف.')
+		await form.locator('input[name=name_ar]').fill('أرز بسمتي ١١٢١ مبخر')
+		release()
+		await expectHydrated(form.locator('input[name=slug]'), 15_000)
+		await form.locator('input[name="export.hsCode"]').fill('100630')
+		await expect(form.locator('textarea[name=description_en]')).toHaveValue('Typed before the page was live.')
+		await expect(form.locator('textarea[name="export.storageAr"]')).toHaveValue('يُحفظ في مكان جاف.')
+		await expect(form.locator('input[name=name_ar]')).toHaveValue('أرز بسمتي ١١٢١ مبخر')
+	})
+})
+
+test.describe('the post form', () => {
+	test.use({ storageState: staff.admin.state })
+
+	test('a new post keeps both titles and a body typed before hydration, and saves them', async ({ page }) => {
+		const slug = `e2e-early-body-${Date.now().toString(36)}`
+		const release = await holdScripts(page)
+		await page.goto('/admin/posts/new', { waitUntil: 'commit' })
+		const form = page.getByTestId('post-form')
+		await form.locator('input[name=title_ar]').fill('تمور العجوة')
+		await form.locator('input[name=title_en]').fill('Ajwa dates')
+		await form.locator('input[name=slug]').fill(slug)
+		await form.locator('textarea[name=body_ar]').fill('<p>كُتب قبل تحميل المحرر</p>')
+		release()
+		await expectHydrated(form.locator('input[name=slug]'), 15_000)
+		await expect(page.getByTestId('editor-body_ar-content')).toHaveText('كُتب قبل تحميل المحرر')
+		await form.locator('textarea[name=excerpt_en]').fill('An excerpt')
+		await expect(form.locator('input[name=title_ar]')).toHaveValue('تمور العجوة')
+		await page.getByTestId('post-save').click()
+		await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
+		await expect(form.locator('input[name=title_ar]')).toHaveValue('تمور العجوة')
+		await expect(form.locator('input[name=title_en]')).toHaveValue('Ajwa dates')
+		await expect(page.getByTestId('editor-body_ar-content')).toHaveText('كُتب قبل تحميل المحرر')
 	})
 })

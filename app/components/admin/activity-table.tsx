@@ -1,6 +1,8 @@
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { formatDate } from '#app/i18n/format.ts'
-import { type ChangeValue, changesOf } from '#app/lib/activity-changes.ts'
+import { type ChangeValue, changesOf, scheduledLiveEvent } from '#app/lib/activity-changes.ts'
+import { textDirection } from '#app/lib/script-runs.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { type DataColumn, DataTable } from './data-table.tsx'
 import { Truncate } from './truncate.tsx'
@@ -68,20 +70,27 @@ export function ActivityTable({
 		) : typeof value === 'boolean' ? (
 			t(value ? 'activity.yes' : 'activity.no')
 		) : (
-			<bdi dir="auto">{String(value)}</bdi>
+			<bdi dir={textDirection(String(value)) ?? 'auto'}><ScriptRuns text={String(value)} /></bdi>
 		)
+	// A row with no person is the site's own (a scheduled post going live).
+	const byWhom = (item: ActivityItem) => {
+		const name = item.userName ?? item.userEmail
+		return name ? t('activity.by', { name }) : t('activity.bySystem')
+	}
 	const who = (item: ActivityItem) =>
 		item.userName ? (
 			<>
-				<bdi className="text-ink-800 font-medium">{item.userName}</bdi>
+				<bdi className="text-ink-800 font-medium"><ScriptRuns text={item.userName} /></bdi>
 				{item.userEmail ? (
 					<span className="text-ink-500 block text-xs">
-						<bdi dir="ltr">{item.userEmail}</bdi>
+						<bdi lang="en" dir="ltr"><ScriptRuns text={item.userEmail} /></bdi>
 					</span>
 				) : null}
 			</>
+		) : item.userEmail ? (
+			<bdi lang="en" dir="ltr"><ScriptRuns text={item.userEmail} /></bdi>
 		) : (
-			<bdi dir="ltr">{item.userEmail}</bdi>
+			<span className="text-ink-600 italic" data-testid="activity-system">{t('activity.system')}</span>
 		)
 
 	const when = (item: ActivityItem) =>
@@ -108,29 +117,40 @@ export function ActivityTable({
 			<div className="whitespace-normal">
 				{/* One line: the kind of item and its name (a staff member's e-mail too), each its own direction. */}
 				<Truncate text={[label, name, email ? `<${email}>` : ''].filter(Boolean).join(' · ')} dir={lang === 'ar' ? 'rtl' : 'ltr'} className="text-ink-800">
-					{label}
+					<Runs>{label}</Runs>
 					{name ? (
 						<>
 							{' · '}
-							<bdi>{name}</bdi>
+							<bdi><ScriptRuns text={name} /></bdi>
 						</>
 					) : null}
 					{email ? (
 						<span className="text-ink-500">
 							{' '}
-							<bdi dir="ltr">&lt;{email}&gt;</bdi>
+							<bdi lang="en" dir="ltr">&lt;{email}&gt;</bdi>
 						</span>
 					) : null}
 				</Truncate>
+				{item.details?.event === scheduledLiveEvent || item.details?.takenBy ? (
+					<span className="text-ink-600 block text-xs" data-testid="activity-event">
+						{t(item.details.takenBy ? 'activity.event.address_taken' : 'activity.event.published_on_schedule')}
+					</span>
+				) : null}
+				{/* A restore from the item's history (decision 0043): which revision it brought back. */}
+				{typeof item.details?.restoredFrom === 'number' ? (
+					<span className="text-ink-600 block text-xs" data-testid="activity-restored">
+						{t('activity.event.restored', { revision: item.details.restoredFrom })}
+					</span>
+				) : null}
 				{compact ? (
 					<>
 						{names.length ? (
 							<span className="text-ink-500 block text-xs" data-testid="activity-changed">
-								{names.map((field) => fieldLabel(item.entityType, field)).join(separator)}
+								<ScriptRuns text={names.map((field) => fieldLabel(item.entityType, field)).join(separator)} />
 							</span>
 						) : null}
 						<span className="text-ink-500 block text-xs">
-							{t('activity.by', { name: item.userName ?? item.userEmail ?? '' })}
+							<ScriptRuns text={byWhom(item)} />
 						</span>
 					</>
 				) : changes.length ? (
@@ -142,7 +162,7 @@ export function ActivityTable({
 						{changes.map((change, index) => (
 							<li key={index} className="text-ink-600 break-words" data-field={change.field}>
 								<span className="text-ink-800 font-semibold">
-									{fieldLabel(item.entityType, change.field)}:
+									<ScriptRuns text={`${fieldLabel(item.entityType, change.field)}:`} />
 								</span>{' '}
 								<del className="text-red-700/80 decoration-red-300">{shown(change.from)}</del>
 								<span aria-hidden className="text-ink-400 mx-1 inline-block rtl:-scale-x-100">
@@ -181,7 +201,7 @@ export function ActivityTable({
 						// On narrower screens, one short line under the item: by whom.
 						folded: (item: ActivityItem) => (
 							<bdi className="text-ink-500 break-words whitespace-normal">
-								{t('activity.by', { name: item.userName ?? item.userEmail ?? '' })}
+								<ScriptRuns text={byWhom(item)} />
 							</bdi>
 						),
 						className: 'align-top',

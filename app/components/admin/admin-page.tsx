@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
 
 /** The frame of every admin screen: a title row with actions, then the content. */
@@ -6,8 +7,8 @@ export function AdminPage({ title, description, actions, children }: { title: st
 		<div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-8 sm:py-8">
 			<div className="flex flex-wrap items-end justify-between gap-4">
 				<div>
-					<h1 className="text-brand-950 text-2xl font-bold">{title}</h1>
-					{description ? <p className="text-ink-600 mt-1 text-sm">{description}</p> : null}
+					<h1 className="text-brand-950 text-2xl font-bold"><Runs>{title}</Runs></h1>
+					{description ? <p className="text-ink-600 mt-1 text-sm"><Runs>{description}</Runs></p> : null}
 				</div>
 				{actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
 			</div>
@@ -31,6 +32,7 @@ export const adminStyles = {
 	/** A bordered option card around a checkbox or radio button, highlighted while it is checked. */
 	choice:
 		'border-sand-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors',
+	/** focus-within: a date field's focus is on its parts inside it, where :focus does not reach. */
 	input:
-		'border-sand-300 focus:border-brand-500 focus:ring-brand-100 block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-4 aria-[invalid=true]:border-red-500',
+		'border-sand-300 focus-within:border-brand-500 focus-within:ring-brand-100 block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus-within:ring-4 aria-[invalid=true]:border-red-500',
 } as const

@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
 import { LogoMark } from '../site/logo.tsx'
 
@@ -7,7 +8,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 			<div className="flex items-center gap-3">
 				<LogoMark className="size-11" />
 				<div>
-					<h1 className="text-brand-950 text-xl font-bold">{title}</h1>
+					<h1 className="text-brand-950 text-xl font-bold"><Runs>{title}</Runs></h1>
 					{subtitle ? <p className="text-ink-500 text-sm">{subtitle}</p> : null}
 				</div>
 			</div>

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useAdminI18n } from './admin-i18n.tsx'
@@ -31,7 +32,9 @@ export function Banner({ message }: { message: BannerMessage | null | undefined 
 			className={`animate-fade-in flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-sm ${success ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-red-200 bg-red-50 text-red-800'}`}
 		>
 			{success ? <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" /> : <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />}
-			<p className="flex-1">{visible.text}</p>
+			<p className="flex-1">
+				<ScriptRuns text={visible.text} />
+			</p>
 			<button type="button" onClick={() => setVisible(null)} aria-label={t('common.dismiss')} className="opacity-60 hover:opacity-100">
 				<X aria-hidden className="size-4" />
 			</button>

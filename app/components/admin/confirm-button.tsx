@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useAdminI18n } from './admin-i18n.tsx'
@@ -32,10 +33,19 @@ export function ConfirmButton({
 	useEffect(() => {
 		if (open) dialog.current?.showModal()
 	}, [open])
-	const close = () => {
+	// The browser closes the dialog on Escape at once but reports it (the close event) a moment
+	// later: a quick Enter on the opener in between opens it again here, and the late report, finding
+	// it open, changes nothing.
+	const openDialog = () => {
+		if (open && dialog.current && !dialog.current.open) dialog.current.showModal()
+		else setOpen(true)
+	}
+	const closed = () => {
+		if (dialog.current?.open) return
 		setOpen(false)
 		opener.current?.focus()
 	}
+	const close = () => dialog.current?.close()
 	return (
 		<>
 			<button
@@ -43,14 +53,14 @@ export function ConfirmButton({
 				type="button"
 				className={className}
 				disabled={disabled}
-				onClick={() => setOpen(true)}
+				onClick={openDialog}
 			>
 				{children}
 			</button>
 			{open ? (
 				<dialog
 					ref={dialog}
-					onClose={close}
+					onClose={closed}
 					className="m-auto w-[min(28rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/40"
 					aria-label={t('common.confirm')}
 				>
@@ -92,7 +102,7 @@ export function DeleteWithConfirm({ form, hint, message }: { form: string; hint:
 	const { t } = useAdminI18n()
 	return (
 		<>
-			<p className="text-ink-500 text-sm">{hint}</p>
+			<p className="text-ink-500 text-sm"><Runs>{hint}</Runs></p>
 			<ConfirmButton
 				form={form}
 				value="delete"

@@ -1,3 +1,4 @@
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { useId } from 'react'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { countAxis, daySlot, labelledIndexes, linePoints, slotWidth, valueY } from '#app/lib/chart-scale.ts'
@@ -108,11 +109,11 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 											fill="transparent"
 										>
 											<title>
-												{t('chart.point', {
+												<ScriptRuns text={t('chart.point', {
 													date: long(d.day),
 													views: d.views,
 													visitors: d.visitors,
-												})}
+												})} />
 											</title>
 										</rect>
 									</g>
@@ -169,7 +170,7 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 				<summary className="text-brand-700 cursor-pointer font-semibold">{t('chart.showTable')}</summary>
 				<div className="mt-2 max-h-72 overflow-auto">
 					<table id={tableId} className={adminStyles.table}>
-						<caption className="sr-only">{title}</caption>
+						<caption className="sr-only"><Runs>{title}</Runs></caption>
 						<thead>
 							<tr>
 								<th scope="col" className={adminStyles.th}>

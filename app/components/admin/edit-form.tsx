@@ -48,31 +48,46 @@ export function EditForm({
 }
 
 /**
- * The control a save was sent with, by its place in the form. While saving, the fields are disabled
- * and a saved form is drawn anew (its key is the stored row's version), so the focus of a keyboard
- * user falls to the page's body; once the form is usable again it goes back to the same control.
- * A module variable, since the form that sent it may not be the one that is drawn after.
+ * The control a save was sent with: its name and value (a save button's), else its place in the
+ * form. While saving, the fields are disabled and a saved form is drawn anew (its key is the stored
+ * row's version), so the focus of a keyboard user falls to the page's body; once the form is usable
+ * again it goes back to the same control. By name first: parts of a form drawn after it (a rich-text
+ * editor's toolbar) move the places. A module variable, since the form that sent it may not be the
+ * one that is drawn after. Used once: dropped when the focus was not lost, or when the staff member
+ * clicked or moved the focus since the save was sent.
  */
-let focusAfterSave: number | null = null
+let focusAfterSave: { index: number; name: string; value: string } | null = null
 
 function FocusAfterSave({ form, saving }: { form: { current: HTMLFormElement | null }; saving: boolean }) {
 	useEffect(() => {
 		const onSubmit = (event: SubmitEvent) => {
 			if (!form.current || event.target !== form.current) return
-			const control = event.submitter ?? document.activeElement
-			const index = control ? Array.from(form.current.elements).indexOf(control as Element) : -1
-			focusAfterSave = index >= 0 ? index : null
+			const control = (event.submitter ?? document.activeElement) as HTMLButtonElement | null
+			const index = control ? Array.from(form.current.elements).indexOf(control) : -1
+			focusAfterSave = index >= 0 ? { index, name: control?.name ?? '', value: control?.value ?? '' } : null
+		}
+		// The staff member put the focus somewhere themselves since (a click in the editor while the
+		// save was under way): theirs wins, or their next keys would press the save button.
+		const userMoved = () => {
+			focusAfterSave = null
 		}
 		window.addEventListener('submit', onSubmit, true)
-		return () => window.removeEventListener('submit', onSubmit, true)
+		window.addEventListener('pointerdown', userMoved, true)
+		window.addEventListener('focusin', userMoved, true)
+		return () => {
+			window.removeEventListener('submit', onSubmit, true)
+			window.removeEventListener('pointerdown', userMoved, true)
+			window.removeEventListener('focusin', userMoved, true)
+		}
 	}, [form])
 	useEffect(() => {
 		if (saving || focusAfterSave === null || !form.current) return
 		const lost = !document.activeElement || document.activeElement === document.body
-		const control = form.current.elements[focusAfterSave] as HTMLElement | undefined
-		if (!lost || !control) return
+		const { index, name, value } = focusAfterSave
+		const elements = Array.from(form.current.elements) as HTMLButtonElement[]
+		const control = (name ? elements.find((element) => element.name === name && element.value === value) : undefined) ?? elements[index]
 		focusAfterSave = null
-		control.focus()
+		if (lost && control) control.focus()
 	}, [form, saving])
 	return null
 }

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { BadgeAlert } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
@@ -22,11 +23,11 @@ export function ExpiringCertifications({ days, items, canChangePeriod }: { days:
 								<BadgeAlert aria-hidden className={`mt-0.5 size-4 shrink-0 ${c.daysLeft <= 7 ? 'text-red-700' : 'text-grain-600'}`} />
 								<span className="min-w-0 flex-1">
 									<span className="text-ink-900 block font-semibold">
-										<bdi>{lang === 'en' ? c.productNameEn : c.productNameAr}</bdi>
+										<bdi><ScriptRuns text={lang === 'en' ? c.productNameEn : c.productNameAr} /></bdi>
 									</span>
 									<span className="text-ink-600 block text-sm">
-										<bdi dir="ltr">{c.name}</bdi> · <bdi dir="ltr">{c.number}</bdi> ·{' '}
-										{t('dashboard.certifications.until', { date: formatDate(`${c.validUntil}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' }), count: c.daysLeft })}
+										<bdi lang="en" dir="ltr"><ScriptRuns text={c.name} /></bdi> · <bdi lang="en" dir="ltr"><ScriptRuns text={c.number} /></bdi> ·{' '}
+										<ScriptRuns text={t('dashboard.certifications.until', { date: formatDate(`${c.validUntil}T12:00:00Z`, lang, { dateStyle: 'medium', timeZone: 'UTC' }), count: c.daysLeft })} />
 									</span>
 								</span>
 							</Link>
@@ -34,7 +35,7 @@ export function ExpiringCertifications({ days, items, canChangePeriod }: { days:
 					))}
 				</ul>
 			) : (
-				<EmptyState testId="certifications-empty">{t('dashboard.certifications.empty', { days })}</EmptyState>
+				<EmptyState testId="certifications-empty"><ScriptRuns text={t('dashboard.certifications.empty', { days })} /></EmptyState>
 			)}
 		</Panel>
 	)

@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { Search } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Form, Link } from 'react-router'
@@ -46,7 +47,7 @@ export function FilterSearch({
 }: { label: string } & Omit<ComponentProps<'input'>, 'type' | 'className'>) {
 	return (
 		<label className="min-w-0 grow basis-64 text-sm">
-			<span className="text-ink-600 mb-1 block">{label}</span>
+			<span className="text-ink-600 mb-1 block"><Runs>{label}</Runs></span>
 			<input type="search" maxLength={100} {...input} className={adminStyles.input} />
 		</label>
 	)
@@ -64,7 +65,7 @@ export function FilterSelect({
 >) {
 	return (
 		<label className={className}>
-			<span className="text-ink-600 mb-1 block">{label}</span>
+			<span className="text-ink-600 mb-1 block"><Runs>{label}</Runs></span>
 			<select
 				{...select}
 				className={adminStyles.input}

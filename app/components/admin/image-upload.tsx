@@ -1,3 +1,4 @@
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ImagePlus, Trash2 } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { responsiveImage } from '#app/lib/images.ts'
@@ -32,7 +33,7 @@ export function ImageUpload({ name, label, defaultValue = '', required, error }:
 	return (
 		<div>
 			<p className="text-ink-800 mb-1.5 text-sm font-semibold" id={`${id}-label`}>
-				{label}
+				<Runs>{label}</Runs>
 				{required ? <span aria-hidden className="text-grain-600 ms-0.5">*</span> : null}
 			</p>
 			<input type="hidden" name={name} value={url} />
@@ -60,7 +61,7 @@ export function ImageUpload({ name, label, defaultValue = '', required, error }:
 				<div className="min-w-40 flex-1 basis-40 text-sm">
 					{progress !== null ? (
 						<div role="status">
-							<p className="text-ink-700">{t('upload.uploading', { percent: progress })}</p>
+							<p className="text-ink-700"><ScriptRuns text={t('upload.uploading', { percent: progress })} /></p>
 							<div className="bg-sand-200 mt-2 h-2 overflow-hidden rounded-full">
 								<div className="bg-brand-600 h-full transition-[width]" style={{ width: `${progress}%` }} />
 							</div>
@@ -73,7 +74,7 @@ export function ImageUpload({ name, label, defaultValue = '', required, error }:
 									{t('upload.choose')}
 								</button>
 							</p>
-							<p className="text-ink-500 mt-1 text-xs">{t('upload.hint')}</p>
+							<p className="text-ink-500 mt-1 text-xs"><ScriptRuns text={t('upload.hint')} /></p>
 						</>
 					)}
 					{message ? <p className="mt-2 font-medium text-red-700" role="alert">{message}</p> : null}

@@ -17,7 +17,8 @@ function useFlash(): AdminFlash | null {
 export function ReplyBanner({ reply }: { reply: Pick<AdminReply<unknown>, 'ok' | 'message' | 'errors' | 'key'> | null | undefined }) {
 	const flash = useFlash()
 	const message = useMemo<BannerMessage | null>(() => {
-		if (reply) return { tone: reply.ok ? 'success' : 'error', text: reply.message, id: reply.key }
+		// A reply without text (a step whose result is its answer) shows no banner.
+		if (reply) return reply.message ? { tone: reply.ok ? 'success' : 'error', text: reply.message, id: reply.key } : null
 		return flash ? { tone: flash.tone, text: flash.text, id: flash.key } : null
 	}, [reply, flash])
 	const invalid = reply && !reply.ok && Object.keys(reply.errors).length > 0 ? reply.key : null

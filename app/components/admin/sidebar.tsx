@@ -1,4 +1,5 @@
-import { ChartColumn, ExternalLink, FileText, FolderTree, History, Inbox, LayoutDashboard, Languages, LogOut, MailCheck, Megaphone, Menu, Package, SearchCheck, Settings, UserCog, Users, X } from 'lucide-react'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { ChartColumn, ExternalLink, FileText, FolderTree, History, Images, Inbox, LayoutDashboard, Languages, LogOut, MailCheck, Megaphone, Menu, Package, SearchCheck, Settings, Signpost, UserCog, Users, X } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { Form, Link, NavLink, useLocation } from 'react-router'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
@@ -19,6 +20,7 @@ export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 		{ to: '/admin/posts', label: 'admin.nav.posts', Icon: FileText },
 		{ to: '/admin/products', label: 'admin.nav.products', Icon: Package },
 		{ to: '/admin/categories', label: 'admin.nav.categories', Icon: FolderTree },
+		{ to: '/admin/media', label: 'admin.nav.media', Icon: Images },
 	] },
 	{ group: 'admin.nav.business', items: [
 		{ to: '/admin/messages', label: 'admin.nav.messages', Icon: Inbox },
@@ -28,6 +30,7 @@ export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 	{ group: 'admin.nav.system', items: [
 		{ to: '/admin/settings', label: 'admin.nav.settings', Icon: Settings },
 		{ to: '/admin/seo', label: 'admin.nav.seo', Icon: SearchCheck },
+		{ to: '/admin/redirects', label: 'admin.nav.redirects', Icon: Signpost },
 		{ to: '/admin/advertising', label: 'admin.nav.advertising', Icon: Megaphone },
 		{ to: '/admin/activity', label: 'admin.nav.activity', Icon: History },
 		{ to: '/admin/users', label: 'admin.nav.users', Icon: Users },
@@ -120,9 +123,11 @@ function SidebarContent({ user }: { user: SidebarUser }) {
 			</nav>
 			<div className="border-sand-200 space-y-1 border-t p-3">
 				<div className="px-3 py-2">
-					<p className="text-ink-900 truncate text-sm font-semibold">{user.name}</p>
-					<p className="text-parent-start text-ink-500 truncate text-xs" dir="ltr">
-						{user.email}
+					<p className="text-ink-900 truncate text-sm font-semibold">
+						<ScriptRuns text={user.name} />
+					</p>
+					<p className="text-parent-start text-ink-500 truncate text-xs" lang="en" dir="ltr">
+						<ScriptRuns text={user.email} />
 					</p>
 					<p className="text-grain-700 mt-0.5 text-xs font-semibold">{t(`admin.role.${user.role}`)}</p>
 				</div>

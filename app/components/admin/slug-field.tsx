@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { WandSparkles } from 'lucide-react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
@@ -68,10 +69,12 @@ export function SlugField({ state, label, error, pathPrefix, texts, sourceField 
 						value={state.slug}
 						onChange={(event) => state.type(event.currentTarget.value)}
 					/>
-					<p className="text-ink-500 mt-1.5 text-xs">{texts.hint}</p>
+					<p className="text-ink-500 mt-1.5 text-xs">
+						<ScriptRuns text={texts.hint} />
+					</p>
 					<p className="text-ink-500 mt-1 text-xs break-all">
 						{texts.address}{' '}
-						<bdi dir="ltr" className="text-ink-700 font-mono">
+						<bdi lang="en" dir="ltr" className="text-ink-700 font-mono">
 							{pathPrefix}
 							{state.slug || '…'}
 						</bdi>

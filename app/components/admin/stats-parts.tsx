@@ -1,3 +1,4 @@
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
@@ -18,7 +19,7 @@ export function Panel({ title, action, children, testId }: { title: string; acti
 		<section className={`${adminStyles.card} min-w-0 overflow-hidden`} aria-labelledby={id} data-testid={testId}>
 			<div className="border-sand-100 flex items-center justify-between gap-3 border-b px-5 py-4">
 				<h2 id={id} className="font-semibold">
-					{title}
+					<Runs>{title}</Runs>
 				</h2>
 				{action}
 			</div>
@@ -71,7 +72,7 @@ export function FigureCard({
 	const body = (
 		<>
 			<div className="flex items-center justify-between gap-2">
-				<p className="text-ink-600 text-sm font-medium">{label}</p>
+				<p className="text-ink-600 text-sm font-medium"><Runs>{label}</Runs></p>
 				<Icon aria-hidden className="text-grain-600 size-5 shrink-0" />
 			</div>
 			{value !== undefined ? (
@@ -151,7 +152,7 @@ export function ShareTable({
 					<tr>
 						{head.map((label, index) => (
 							<th key={label} scope="col" className={`${adminStyles.th} ${index ? 'w-24 text-end' : ''}`}>
-								{label}
+								<Runs>{label}</Runs>
 							</th>
 						))}
 					</tr>
@@ -185,7 +186,7 @@ export function Latin({ children }: { children: string }) {
 	// The flex row takes the surrounding direction (its start), the run inside stays left-to-right.
 	return (
 		<span className="flex min-w-0">
-			<span dir="ltr" className="min-w-0 truncate" title={children}>
+			<span lang="en" dir="ltr" className="min-w-0 truncate" title={children}>
 				{children}
 			</span>
 		</span>
@@ -201,11 +202,11 @@ export function PagePath({ path }: { path: string }) {
 	return (
 		<span className="flex min-w-0">
 			{isSitePath(path) ? (
-				<a href={path} target="_blank" rel="noopener" dir="ltr" className="hover:text-brand-700 min-w-0 truncate hover:underline" title={path}>
+				<a href={path} target="_blank" rel="noopener" lang="en" dir="ltr" className="hover:text-brand-700 min-w-0 truncate hover:underline" title={path}>
 					{path}
 				</a>
 			) : (
-				<span dir="ltr" className="min-w-0 truncate" title={path} data-testid="page-path-text">
+				<span lang="en" dir="ltr" className="min-w-0 truncate" title={path} data-testid="page-path-text">
 					{path}
 				</span>
 			)}
@@ -256,7 +257,7 @@ export function RecentEventsTable({ events, timeZone, empty, compact = false }: 
 				</div>
 			),
 			folded: (event) => (
-				<bdi dir="ltr" className="font-medium">
+				<bdi lang="en" dir="ltr" className="font-medium">
 					{event.event_name}
 				</bdi>
 			),
@@ -275,7 +276,7 @@ export function RecentEventsTable({ events, timeZone, empty, compact = false }: 
 							<div className="flex min-w-0 items-baseline gap-1">
 								{kind ? (
 									<bdi className="shrink-0">
-										{kind}
+										<ScriptRuns text={kind} />
 										{event.event_label ? ' ·' : ''}
 									</bdi>
 								) : null}

@@ -1,3 +1,5 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { textDirection } from '#app/lib/script-runs.ts'
 import { type ReactNode, type Ref, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
@@ -56,9 +58,12 @@ export function Truncate({
 }) {
 	const [ref, overflowing] = useOverflowing<HTMLElement>()
 	const line = `text-parent-start block min-w-0 truncate rounded-sm focus-visible:outline-2 ${className}`
-	const content = children ?? text
+	// Its runs marked in the text's own language when the line says which (a name in the other language).
+	const content = children ?? <ScriptRuns text={text} textLang={lang === 'ar' || lang === 'en' ? lang : undefined} />
 	// Links are 24 px tall at least (target size, WCAG 2.5.8).
-	const common = { dir, lang, className: to !== undefined || href !== undefined ? `${line} leading-6` : line, 'data-truncated': overflowing || undefined, ...rest }
+	// "auto" resolved here: the browser's would skip the runs that carry their own direction.
+	const direction = dir === 'auto' ? (textDirection(text) ?? 'auto') : dir
+	const common = { dir: direction, lang, className: to !== undefined || href !== undefined ? `${line} leading-6` : line, 'data-truncated': overflowing || undefined, ...rest }
 	return (
 		<span className="group/truncate relative block min-w-0" onPointerEnter={fitBubble} onFocus={fitBubble}>
 			{to !== undefined ? (
@@ -82,7 +87,7 @@ export function Truncate({
 					data-testid="truncate-full"
 					className="bg-ink-900 pointer-events-none absolute start-0 top-full z-30 mt-1 hidden w-max max-w-[min(28rem,var(--truncate-room,70vw))] rounded-lg px-3 py-2 text-start text-xs leading-relaxed font-normal break-words whitespace-normal text-white shadow-lg group-focus-within/truncate:block group-hover/truncate:block"
 				>
-					<span dir={dir} lang={lang} className="block">
+					<span dir={direction} lang={lang} className="block">
 						{content}
 					</span>
 				</span>

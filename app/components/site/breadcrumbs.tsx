@@ -1,4 +1,5 @@
-import { ChevronLeft } from '#app/components/site/icons.tsx'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { ChevronLeft } from '#app/components/site/icons/chevron-left.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { RootLoaderData } from '#app/root.tsx'
@@ -24,11 +25,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 							{index > 0 ? <ChevronLeft aria-hidden className="text-ink-400 size-3.5 ltr:rotate-180" /> : null}
 							{crumb.path && index < trail.length - 1 ? (
 								<Link to={href(crumb.path)} className="hover:text-brand-700">
-									{crumb.label}
+									<ScriptRuns text={crumb.label} />
 								</Link>
 							) : (
 								<span aria-current="page" className="text-ink-800 font-medium">
-									{crumb.label}
+									<ScriptRuns text={crumb.label} />
 								</span>
 							)}
 						</li>

@@ -1,4 +1,4 @@
-import { ChevronLeft } from '#app/components/site/icons.tsx'
+import { ChevronLeft } from '#app/components/site/icons/chevron-left.tsx'
 import { Form, Link, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { ListingFilters } from '#app/lib/export-data.ts'

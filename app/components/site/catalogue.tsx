@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { ChevronLeft } from '#app/components/site/icons.tsx'
+import { ChevronLeft } from '#app/components/site/icons/chevron-left.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { type CategoryNavNode, CategoryNav } from './category-nav.tsx'
 import { CatalogueFilters, type FilterChoices } from './catalogue-filters.tsx'

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 
 export interface CategoryNavNode {
 	slug: string
@@ -34,7 +35,7 @@ function Branch({ nodes, linkClass, depth }: { nodes: CategoryNavNode[]; linkCla
 	return nodes.map((node) => (
 		<li key={node.slug}>
 			<NavLink to={href(`/products/category/${node.slug}`)} className={linkClass}>
-				{lang === 'en' ? node.nameEn : node.nameAr}
+				<ScriptRuns text={lang === 'en' ? node.nameEn : node.nameAr} />
 			</NavLink>
 			{node.children.length ? (
 				<ul className={`border-sand-200 mt-0.5 space-y-0.5 border-s ${depth === 0 ? 'ms-4' : 'ms-3'} ps-2`}>

@@ -1,4 +1,4 @@
-import { ArrowRight } from '#app/components/site/icons.tsx'
+import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 

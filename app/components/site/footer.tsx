@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from '#app/components/site/icons.tsx'
+import { Mail } from '#app/components/site/icons/mail.tsx'
+import { MapPin } from '#app/components/site/icons/map-pin.tsx'
+import { Phone } from '#app/components/site/icons/phone.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { CookieSettingsButton } from './consent.tsx'

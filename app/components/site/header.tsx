@@ -1,4 +1,5 @@
-import { Menu, X } from '#app/components/site/icons.tsx'
+import { Menu } from '#app/components/site/icons/menu.tsx'
+import { X } from '#app/components/site/icons/x.tsx'
 import { useEffect, useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -6,6 +7,7 @@ import { LanguageToggle } from './language-toggle.tsx'
 import { Logo } from './logo.tsx'
 import { navItems } from '#app/lib/site-nav.ts'
 import { SearchBox } from './search-box.tsx'
+import { QuoteHeaderLink } from './quote/quote-header-link.tsx'
 
 export function Header({ companyName }: { companyName: string }) {
 	const { t, href, lang } = useI18n()
@@ -38,6 +40,8 @@ export function Header({ companyName }: { companyName: string }) {
 				<div className="ms-auto flex items-center gap-2">
 					<SearchBox id="header-search" className="hidden w-56 md:block xl:w-64" />
 					<LanguageToggle className="hidden sm:inline-flex" />
+					{/* The narrowest phones find it in the menu instead: the header row has no room. */}
+					<QuoteHeaderLink className="max-[379px]:hidden" />
 					<MobileMenu />
 				</div>
 			</div>
@@ -120,7 +124,7 @@ function MenuLinks({ className = '' }: { className?: string }) {
 	return (
 		<nav aria-label={t('nav.main')} className={`px-3 py-4 ${className}`}>
 			<ul className="space-y-1">
-				{navItems.map((item) => (
+				{[...navItems, { path: '/quote', label: 'nav.quote' as const }].map((item) => (
 					<li key={item.path}>
 						<NavLink
 							to={href(item.path)}

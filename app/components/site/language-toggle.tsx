@@ -1,4 +1,4 @@
-import { Languages } from '#app/components/site/icons.tsx'
+import { Languages } from '#app/components/site/icons/languages.tsx'
 import { Link, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { type Lang, langStorageKey, otherLang, switchLangHref } from '#app/i18n/lang.ts'

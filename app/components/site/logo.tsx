@@ -1,17 +1,12 @@
 import type { Lang } from '#app/i18n/lang.ts'
-
-/** Splits a company name into a wordmark and a tagline line ("Tasdeer" / "Food Trading"). */
-function splitName(name: string): [string, string] {
-	const [first = name, ...rest] = name.trim().split(/\s+/)
-	return first.length >= 4 && rest.length > 0 ? [first, rest.join(' ')] : [name, '']
-}
+import { logoMark, splitCompanyName } from '#app/lib/logo-mark.ts'
 
 /**
  * The logo differs by language: the Arabic lock-up sets the Arabic wordmark (the mark on the right,
  * where Arabic reading starts), the English one a tracked Latin wordmark in capitals.
  */
 export function Logo({ lang, name, className = '' }: { lang: Lang; name: string; className?: string }) {
-	const [wordmark, tagline] = splitName(name)
+	const [wordmark, tagline] = splitCompanyName(name)
 	return (
 		<span className={`inline-flex items-center gap-2.5 ${className}`} data-logo={lang}>
 			<LogoMark className="size-10 shrink-0" />
@@ -36,13 +31,14 @@ export function Logo({ lang, name, className = '' }: { lang: Lang; name: string;
 }
 
 export function LogoMark({ className = '' }: { className?: string }) {
+	const { size, tile, ring, ear, stem, awns } = logoMark
 	return (
-		<svg viewBox="0 0 64 64" aria-hidden className={className}>
-			<rect width="64" height="64" rx="16" fill="#1f4d3a" />
-			<circle cx="32" cy="32" r="21" fill="none" stroke="#2f7653" strokeWidth="1.5" />
-			<path d="M32 12c-9 8-12 17-9 27 2 6 6 10 9 13 3-3 7-7 9-13 3-10 0-19-9-27Z" fill="#c8942e" />
-			<path d="M32 20v32" stroke="#1f4d3a" strokeWidth="3" strokeLinecap="round" />
-			<path d="M32 30l-6-5M32 38l-7-5M32 30l6-5M32 38l7-5" stroke="#1f4d3a" strokeWidth="2.5" strokeLinecap="round" />
+		<svg viewBox={`0 0 ${size} ${size}`} aria-hidden className={className}>
+			<rect width={size} height={size} rx={tile.radius} fill={tile.fill} />
+			<circle cx={ring.cx} cy={ring.cy} r={ring.r} fill="none" stroke={ring.stroke} strokeWidth={ring.width} />
+			<path d={ear.d} fill={ear.fill} />
+			<path d={stem.d} stroke={stem.stroke} strokeWidth={stem.width} strokeLinecap="round" />
+			<path d={awns.d} stroke={awns.stroke} strokeWidth={awns.width} strokeLinecap="round" />
 		</svg>
 	)
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ArrowRight } from '#app/components/site/icons.tsx'
+import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { Dots } from './page-section.tsx'
 

@@ -1,6 +1,6 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
-import { ArrowRight } from '#app/components/site/icons.tsx'
+import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
 
 /** A full-width section of a company page: on the page itself, or on a sand band. */
 export function PageSection({

@@ -1,5 +1,6 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ArrowRight, CalendarDays } from '#app/components/site/icons.tsx'
+import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
+import { CalendarDays } from '#app/components/site/icons/calendar-days.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { formatDate } from '#app/i18n/format.ts'

@@ -1,9 +1,10 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { MapPin } from '#app/components/site/icons.tsx'
+import { MapPin } from '#app/components/site/icons/map-pin.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { CategoryImagePlaceholder } from './home/categories-section.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
+import { QuoteButton } from './quote/quote-button.tsx'
 
 export interface ProductCardData {
 	slug: string
@@ -22,13 +23,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 	const en = lang === 'en'
 	const origin = en ? product.originEn : product.originAr
 	const packaging = en ? product.packagingTypeEn : product.packagingTypeAr
+	const name = en ? product.nameEn : product.nameAr
 	return (
-		<Link
-			to={href(`/products/${product.slug}`)}
-			prefetch="intent"
-			data-testid="product-card"
-			className="group shadow-card hover:shadow-lift flex h-full flex-col overflow-hidden rounded-2xl bg-white transition-shadow"
-		>
+		<div className="group shadow-card hover:shadow-lift flex h-full flex-col overflow-hidden rounded-2xl bg-white transition-shadow">
+		<Link to={href(`/products/${product.slug}`)} prefetch="intent" data-testid="product-card" className="flex flex-1 flex-col">
 			<div className="bg-sand-200 relative aspect-[4/3] overflow-hidden">
 				{product.mainImageUrl ? (
 					<ResponsiveImage
@@ -49,7 +47,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 			<div className="flex flex-1 flex-col p-5">
 				{/* Names may mix scripts ("أرز بسمتي 1121 Premium"): each run is marked with its language. */}
 				<h3 className="text-brand-950 text-lg leading-snug font-bold">
-					<ScriptRuns text={en ? product.nameEn : product.nameAr} />
+					<ScriptRuns text={name} />
 				</h3>
 				<p className="text-parent-start text-ink-500 mt-0.5 text-sm" lang={en ? 'ar' : 'en'} dir="auto">
 					<ScriptRuns text={en ? product.nameAr : product.nameEn} textLang={en ? 'ar' : 'en'} />
@@ -65,5 +63,10 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 				</div>
 			</div>
 		</Link>
+		{/* Beside the link, not inside it: a button within a link is neither valid nor reachable alone. */}
+		<div className="px-5 pb-5">
+			<QuoteButton slug={product.slug} name={name} />
+		</div>
+		</div>
 	)
 }

@@ -1,4 +1,4 @@
-import { Search } from '#app/components/site/icons.tsx'
+import { Search } from '#app/components/site/icons/search.tsx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'

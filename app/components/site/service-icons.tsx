@@ -1,4 +1,10 @@
-import { Container, Factory, type SiteIcon, PackageCheck, Plane, Ship, Truck } from '#app/components/site/icons.tsx'
+import type { SiteIcon } from '#app/components/site/icon.tsx'
+import { Container } from '#app/components/site/icons/container.tsx'
+import { Factory } from '#app/components/site/icons/factory.tsx'
+import { PackageCheck } from '#app/components/site/icons/package-check.tsx'
+import { Plane } from '#app/components/site/icons/plane.tsx'
+import { Ship } from '#app/components/site/icons/ship.tsx'
+import { Truck } from '#app/components/site/icons/truck.tsx'
 import type { ServiceSlug } from '#app/content/services.ts'
 
 /** The symbol of each service. */

@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from '#app/components/site/icons.tsx'
+import { CircleAlert } from '#app/components/site/icons/circle-alert.tsx'
+import { CircleCheck } from '#app/components/site/icons/circle-check.tsx'
 import type { ReactNode } from 'react'
 
 export function Alert({ tone, children, testId }: { tone: 'success' | 'error'; children: ReactNode; testId?: string }) {

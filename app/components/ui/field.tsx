@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { type ReactNode, useId } from 'react'
 
 const controlClass =
@@ -19,13 +20,13 @@ export function Field({ label, name, error, hint, required, children }: FieldPro
 	return (
 		<div>
 			<label htmlFor={id} className="text-ink-800 mb-1.5 block text-sm font-semibold">
-				{label}
+				<Runs>{label}</Runs>
 				{required ? (
 					<span aria-hidden className="text-grain-600 ms-0.5">
 						*
 					</span>
 				) : null}
-				{hint ? <span className="text-ink-500 ms-1 font-normal">{hint}</span> : null}
+				{hint ? <span className="text-ink-500 ms-1 font-normal"><Runs>{hint}</Runs></span> : null}
 			</label>
 			{children({
 				id,
@@ -36,7 +37,7 @@ export function Field({ label, name, error, hint, required, children }: FieldPro
 			})}
 			{error ? (
 				<p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-					{error}
+					<Runs>{error}</Runs>
 				</p>
 			) : null}
 		</div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { Lang } from '#app/i18n/lang.ts'
 import { scriptRuns } from '#app/lib/script-runs.ts'
@@ -24,4 +25,9 @@ export function ScriptRuns({ text, textLang }: { text: string; textLang?: Lang }
 			)}
 		</span>
 	)
+}
+
+/** Children shown with their other-script runs marked when they are plain text (a label, a title), as they are otherwise. */
+export function Runs({ children }: { children: ReactNode }) {
+	return typeof children === 'string' ? <ScriptRuns text={children} /> : children
 }

@@ -1,7 +1,7 @@
 /** Back-office texts of the contact-messages inbox (Arabic is the source of the keys). */
 export const messagesAr = {
 	'messages.title': 'رسائل التواصل',
-	'messages.description': 'ما أرسله الزوار من نموذج «اتصل بنا». افتح الرسالة لقراءتها والرد عليها بالبريد.',
+	'messages.description': 'ما أرسله الزوار من نموذج «اتصل بنا» ومن سلة عرض السعر. افتح الرسالة لقراءتها والرد عليها بالبريد.',
 	'messages.viewsLabel': 'تصفية الرسائل حسب الحالة',
 	'messages.view.all': 'كل الرسائل',
 	'messages.view.unread': 'غير مقروءة',
@@ -81,6 +81,24 @@ export const messagesAr = {
 	'messages.csv.message': 'الرسالة',
 	'messages.csv.language': 'اللغة',
 	'messages.csv.spamReason': 'سبب التصنيف كمزعجة',
+	'messages.kind.quote': 'طلب عرض سعر',
+	'messages.quote.title': 'المنتجات المطلوب تسعيرها',
+	'messages.quote.count': '{count, plural, zero {لا منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}',
+	'messages.quote.product': 'المنتج',
+	'messages.quote.packaging': 'التعبئة',
+	'messages.quote.quantity': 'الكمية',
+	'messages.quote.incoterm': 'شرط التسليم',
+	'messages.quote.destination': 'الوجهة',
+	'messages.quote.targetDate': 'التاريخ المطلوب',
+	'messages.quote.by': 'قبل {date}',
+	'messages.quote.note': 'ملاحظات المشتري',
+	'messages.csv.lines': 'بنود طلب عرض السعر',
+	'messages.quote.unit.kg': '{count} كغ',
+	'messages.quote.unit.ton': '{count, plural, zero {# طن} one {طن واحد} two {طنّان} few {# أطنان} many {# طنًّا} other {# طن}}',
+	'messages.quote.unit.carton': '{count, plural, zero {# كرتون} one {كرتون واحد} two {كرتونان} few {# كراتين} many {# كرتونًا} other {# كرتون}}',
+	'messages.quote.unit.pallet': '{count, plural, zero {# منصة} one {منصة واحدة} two {منصتان} few {# منصات} many {# منصة} other {# منصة}}',
+	'messages.quote.unit.container_20ft': '{count, plural, zero {# حاوية} one {حاوية 20 قدمًا واحدة} two {حاويتان 20 قدمًا} few {# حاويات 20 قدمًا} many {# حاوية 20 قدمًا} other {# حاوية 20 قدمًا}}',
+	'messages.quote.unit.container_40ft': '{count, plural, zero {# حاوية} one {حاوية 40 قدمًا واحدة} two {حاويتان 40 قدمًا} few {# حاويات 40 قدمًا} many {# حاوية 40 قدمًا} other {# حاوية 40 قدمًا}}',
 } as const
 
 export type MessagesKey = keyof typeof messagesAr

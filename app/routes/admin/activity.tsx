@@ -3,10 +3,10 @@ import { ActivityTable } from '#app/components/admin/activity-table.tsx'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { Pagination } from '#app/components/site/pagination.tsx'
+import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { pageParam } from '#app/lib/pagination.ts'
 import { activityTypesFor, listActivity } from '#app/server/activity.server.ts'
-import { requireUser } from '#app/server/session.server.ts'
+import { requireStaff } from '#app/server/admin-action.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import type { ActivityAction } from '#app/server/db/schema.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
@@ -16,7 +16,7 @@ import { staffTitle } from '#app/components/admin/staff-title.ts'
 const actions = ['create', 'update', 'delete'] as const
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+	const user = await requireStaff(request)
 	const url = new URL(request.url)
 	const entity = url.searchParams.get('entity') ?? ''
 	const action = url.searchParams.get('action') ?? ''
@@ -66,7 +66,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
 			<div className={adminStyles.card}>
 				<ActivityTable items={loaderData.items} timeZone={loaderData.timeZone} />
 			</div>
-			<Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+			<ListPagination page={loaderData.page} pageCount={loaderData.pageCount} />
 		</AdminPage>
 	)
 }

@@ -1,14 +1,15 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Plus, RotateCw } from 'lucide-react'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { AdCodeForm, newAdCode } from '#app/components/admin/ads/code-form.tsx'
-import { AdCodeSections } from '#app/components/admin/ads/code-list.tsx'
+import { AdvertisingCodeForm, newAdvertisingCode } from '#app/components/admin/advertising-codes/code-form.tsx'
+import { AdvertisingCodeSections } from '#app/components/admin/advertising-codes/code-list.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
-import { type AdCode, adCodeForm, listAdvertisingCodes, saveAdCodeForm, submitAdCodeRowAction } from '#app/server/ad-admin.server.ts'
+import { type AdvertisingCode, advertisingCodeForm, listAdvertisingCodes, saveAdvertisingCodeForm, submitAdvertisingCodeRowAction } from '#app/server/advertising-code-admin.server.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import type { Route } from './+types/advertising'
@@ -20,7 +21,7 @@ const path = '/admin/advertising'
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const url = new URL(request.url)
-	let codes: AdCode[] = []
+	let codes: AdvertisingCode[] = []
 	let loadError = false
 	try {
 		codes = await listAdvertisingCodes()
@@ -42,15 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-	return adminAction(args, adCodeForm, ({ fields, user, lang }) =>
+	return adminAction(args, advertisingCodeForm, ({ fields, user, lang }) =>
 		fields.intent === 'save'
-			? saveAdCodeForm(fields, { id: recordIdParam(fields.id) ?? undefined, actor: user, lang })
-			: submitAdCodeRowAction(fields, { actor: user }),
+			? saveAdvertisingCodeForm(fields, { id: recordIdParam(fields.id) ?? undefined, actor: user, lang })
+			: submitAdvertisingCodeRowAction(fields, { actor: user }),
 	)
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'ads.title')
+	return staffTitle(matches, 'advertising.title')
 }
 
 export default function Advertising({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,14 +62,14 @@ export default function Advertising({ loaderData, actionData }: Route.ComponentP
 	const refreshing = revalidator.state === 'loading'
 
 	// `?edit=<id>` of a code that is gone says so in the banner, as a refused action would.
-	const reply = actionData ?? (missing ? { ok: false, message: t('ads.error.notFound'), errors: {}, key: 'missing' } : null)
+	const reply = actionData ?? (missing ? { ok: false, message: t('advertising.error.notFound'), errors: {}, key: 'missing' } : null)
 	const refused = actionData && !actionData.ok && actionData.values ? actionData : undefined
 	const enabledCount = codes.filter((code) => code.enabled).length
 
 	return (
 		<AdminPage
-			title={t('ads.title')}
-			description={t('ads.description')}
+			title={t('advertising.title')}
+			description={t('advertising.description')}
 			actions={
 				<>
 					<Link
@@ -80,24 +81,24 @@ export default function Advertising({ loaderData, actionData }: Route.ComponentP
 						preventScrollReset
 						className={adminStyles.secondaryButton}
 						aria-disabled={refreshing || undefined}
-						data-testid="ads-refresh"
+						data-testid="advertising-refresh"
 					>
 						<RotateCw aria-hidden className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
-						{refreshing ? t('ads.refreshing') : t('ads.refresh')}
+						{refreshing ? t('advertising.refreshing') : t('advertising.refresh')}
 					</Link>
-					<Link to={`${path}?new`} className={adminStyles.primaryButton} data-testid="ads-new">
+					<Link to={`${path}?new`} className={adminStyles.primaryButton} data-testid="advertising-new">
 						<Plus aria-hidden className="size-4" />
-						{t('ads.new')}
+						{t('advertising.new')}
 					</Link>
 				</>
 			}
 		>
 			<ReplyBanner reply={reply} />
 			{form ? (
-				<AdCodeForm
+				<AdvertisingCodeForm
 					// A new form, another code, or a refused save starts it afresh from what the server holds or was sent.
 					key={`${form}-${editing?.id ?? ''}-${refused?.key ?? ''}`}
-					code={form === 'edit' && editing ? editing : newAdCode}
+					code={form === 'edit' && editing ? editing : newAdvertisingCode}
 					values={refused?.values}
 					errors={refused?.errors}
 					closeTo={path}
@@ -107,23 +108,23 @@ export default function Advertising({ loaderData, actionData }: Route.ComponentP
 				<div
 					role="alert"
 					className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-					data-testid="ads-load-error"
+					data-testid="advertising-load-error"
 				>
-					<p>{t('ads.error.load')}</p>
+					<p>{t('advertising.error.load')}</p>
 					<Link to={path} reloadDocument className={adminStyles.secondaryButton}>
 						<RotateCw aria-hidden className="size-4" />
-						{t('ads.refresh')}
+						{t('advertising.refresh')}
 					</Link>
 				</div>
 			) : (
 				<>
-					<p className="text-ink-600 text-sm" data-testid="ads-total">
-						{t('ads.total', {
+					<p className="text-ink-600 text-sm" data-testid="advertising-total">
+						<ScriptRuns text={t('advertising.total', {
 							count: formatNumber(codes.length, lang),
 							enabled: formatNumber(enabledCount, lang),
-						})}
+						})} />
 					</p>
-					<AdCodeSections codes={codes} editHref={(id) => `${path}?edit=${id}`} />
+					<AdvertisingCodeSections codes={codes} editHref={(id) => `${path}?edit=${id}`} />
 				</>
 			)}
 		</AdminPage>

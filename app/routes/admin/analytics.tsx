@@ -1,13 +1,16 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Eye, Mail, MousePointerClick, Target, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
+import { FunnelPanel, NamedCountsPanel, SourcesPanel } from '#app/components/admin/enquiry-panels.tsx'
 import { FigureCard, Latin, PagePath, Panel, RecentEventsTable, ShareTable, useDaySpan } from '#app/components/admin/stats-parts.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { parseStatsRange, statsRanges } from '#app/lib/stats-range.ts'
 import { getAnalyticsOverview } from '#app/server/analytics-stats.server.ts'
+import { getEnquiryOverview } from '#app/server/lead-stats.server.ts'
 import { requireUser } from '#app/server/session.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import type { Route } from './+types/analytics'
@@ -16,7 +19,8 @@ import { staffTitle } from '#app/components/admin/staff-title.ts'
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
 	const days = parseStatsRange(new URL(request.url).searchParams.get('days'))
-	return { timeZone: getConfig().SITE_TIMEZONE, stats: await getAnalyticsOverview({ days }) }
+	const [stats, enquiries] = await Promise.all([getAnalyticsOverview({ days }), getEnquiryOverview({ days })])
+	return { timeZone: getConfig().SITE_TIMEZONE, stats, enquiries }
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -25,7 +29,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const { stats: s, timeZone } = loaderData
+	const { stats: s, enquiries, timeZone } = loaderData
 	const span = useDaySpan()
 	const rangeLabel = t('analytics.rangeDays', { span: span(s.days) })
 	const share = (value: number, total: number) => formatNumber(total ? value / total : 0, lang, { style: 'percent', maximumFractionDigits: 0 })
@@ -45,7 +49,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 							aria-current={days === s.days ? 'page' : undefined}
 							className={`rounded-md px-3 py-1.5 text-sm font-semibold ${days === s.days ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100'}`}
 						>
-							{t('analytics.rangeDays', { span: span(days) })}
+							<ScriptRuns text={t('analytics.rangeDays', { span: span(days) })} />
 						</Link>
 					))}
 				</nav>
@@ -89,6 +93,20 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 					<DayChart title={`${t('analytics.byDay')} · ${rangeLabel}`} days={s.byDay} />
 				</div>
 			</Panel>
+
+			<section aria-labelledby="enquiries-title" className="space-y-6" data-testid="enquiries">
+				<h2 id="enquiries-title" className="text-ink-600 text-sm font-semibold">
+					{t('leads.title')}: {rangeLabel}
+				</h2>
+				<div className="grid gap-6 lg:grid-cols-2">
+					<FunnelPanel funnel={enquiries.funnel} title={t('leads.funnel')} />
+					<SourcesPanel sources={enquiries.sources} title={t('leads.sources')} />
+				</div>
+				<div className="grid gap-6 lg:grid-cols-2">
+					<NamedCountsPanel by="campaign" counts={enquiries.campaigns} />
+					<NamedCountsPanel by="landingPage" counts={enquiries.landingPages} />
+				</div>
+			</section>
 
 			<div className="grid gap-6 lg:grid-cols-2">
 				<Panel title={t('analytics.topPages')}>

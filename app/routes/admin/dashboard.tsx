@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import {
 	Eye,
 	FileText,
@@ -16,6 +17,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
+import { FunnelPanel, SourcesPanel } from '#app/components/admin/enquiry-panels.tsx'
 import { ExpiringCertifications } from '#app/components/admin/expiring-certifications.tsx'
 import {
 	EmptyState,
@@ -27,14 +29,14 @@ import {
 	ShareTable,
 } from '#app/components/admin/stats-parts.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
-import { requireUser } from '#app/server/session.server.ts'
+import { requireStaff } from '#app/server/admin-action.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import { getDashboard } from '#app/server/dashboard.server.ts'
 import type { Route } from './+types/dashboard'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const user = await requireUser(request)
+	const user = await requireStaff(request)
 	return {
 		name: user.name,
 		canChangeSettings: user.role === 'admin',
@@ -143,6 +145,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				</div>
 			</Panel>
 
+			<div className="grid gap-6 lg:grid-cols-2" data-testid="enquiries">
+				<FunnelPanel funnel={d.enquiries.funnel} title={t('leads.funnelWeek')} />
+				<SourcesPanel sources={d.enquiries.sources} title={t('leads.sourcesWeek')} />
+			</div>
+
 			<ExpiringCertifications days={d.certifications.days} items={d.certifications.items} canChangePeriod={loaderData.canChangeSettings} />
 
 			<div className="grid gap-6 lg:grid-cols-2">
@@ -200,7 +207,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 														className={`truncate ${message.status === 'unread' ? 'text-ink-900 font-semibold' : 'text-ink-700'}`}
 														title={message.name}
 													>
-														<bdi>{message.name}</bdi>
+														<bdi><ScriptRuns text={message.name} /></bdi>
 														{message.status === 'unread' ? (
 															<span className="sr-only"> ({t('dashboard.unreadBadge')})</span>
 														) : null}
@@ -214,9 +221,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 													</span>
 												</span>
 												<span className="text-ink-500 block truncate text-sm" title={`${message.subject || t(`dashboard.service.${message.service}`)} · ${message.email}`}>
-													<bdi>{message.subject || t(`dashboard.service.${message.service}`)}</bdi>
+													<bdi><ScriptRuns text={message.subject || t(`dashboard.service.${message.service}`)} /></bdi>
 													<span className="text-ink-500"> · </span>
-													<bdi dir="ltr">{message.email}</bdi>
+													<bdi lang="en" dir="ltr"><ScriptRuns text={message.email} /></bdi>
 												</span>
 											</span>
 										</Link>

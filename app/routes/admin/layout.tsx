@@ -2,6 +2,7 @@ import { data, Outlet, redirect, useRouteLoaderData } from 'react-router'
 import { isLang } from '#app/i18n/lang.ts'
 import { AdminI18nProvider, useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { RouteAnnouncer } from '#app/components/route-announcer.tsx'
+import { KeepFocusAfterAction } from '#app/components/admin/keep-focus-after-action.tsx'
 import { getConfig } from '#app/server/config.server.ts'
 import { MailOffNotice } from '#app/components/admin/mail-off-notice.tsx'
 import { AdminSidebar } from '#app/components/admin/sidebar.tsx'
@@ -41,6 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 		<AdminI18nProvider lang={lang} dictionary={dictionary} timeZone={timeZone}>
 			<SkipLink />
 			<RouteAnnouncer />
+			<KeepFocusAfterAction />
 			<div className="bg-sand-50 min-h-dvh lg:flex">
 				<AdminSidebar user={user} />
 				<main id="main" className="min-w-0 flex-1">

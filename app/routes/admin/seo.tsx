@@ -1,6 +1,7 @@
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { SeoForm } from '#app/components/admin/seo/seo-form.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
@@ -27,7 +28,7 @@ export default function SeoSettings({ loaderData, actionData }: Route.ComponentP
 	const { t } = useAdminI18n()
 	const refused = actionData && !actionData.ok ? actionData : null
 	return (
-		<AdminPage title={t('seo.title')} description={t('seo.description')}>
+		<AdminPage title={t('seo.title')} description={t('seo.description')} actions={<HistoryLink to="/admin/seo/history" />}>
 			<ReplyBanner reply={actionData} />
 			{/* A save remounts the form with the stored row; a refusal leaves the typed values in place. */}
 			<SeoForm

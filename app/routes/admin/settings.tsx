@@ -3,6 +3,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
 import { SettingsForm } from '#app/components/admin/settings/settings-form.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { getSettingsForEdit, saveSettingsForm, settingsForm } from '#app/server/settings-admin.server.ts'
@@ -31,10 +32,13 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
 			title={t('settings.title')}
 			description={t('settings.description')}
 			actions={
-				<a href={lang === 'en' ? '/en' : '/'} target="_blank" rel="noopener" className={adminStyles.secondaryButton}>
-					<ExternalLink aria-hidden className="size-4" />
-					{t('settings.viewSite')}
-				</a>
+				<>
+					<HistoryLink to="/admin/settings/history" />
+					<a href={lang === 'en' ? '/en' : '/'} target="_blank" rel="noopener" className={adminStyles.secondaryButton}>
+						<ExternalLink aria-hidden className="size-4" />
+						{t('settings.viewSite')}
+					</a>
+				</>
 			}
 		>
 			<ReplyBanner reply={actionData} />

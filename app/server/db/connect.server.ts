@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { withTimeout } from '#app/lib/with-timeout.ts'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely'
@@ -112,15 +113,11 @@ function withQueryTimeout(pool: pg.Pool, timeoutMs: number): PostgresPool {
 			let failure: Error | undefined
 			return {
 				query: ((text: string, values: readonly unknown[]) => {
-					let timer: ReturnType<typeof setTimeout> | undefined
-					const timeout = new Promise<never>((_, reject) => {
-						timer = setTimeout(() => {
-							failure = new QueryTimeoutError(`The database query timed out after ${timeoutMs} ms (database unreachable?)`)
-							reject(failure)
-							;(client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
-						}, timeoutMs)
+					return withTimeout(client.query(text, [...values]), timeoutMs, () => {
+						failure = new QueryTimeoutError(`The database query timed out after ${timeoutMs} ms (database unreachable?)`)
+						;(client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+						throw failure
 					})
-					return Promise.race([client.query(text, [...values]), timeout]).finally(() => clearTimeout(timer))
 				}) as unknown as PostgresPoolClient['query'],
 				release() {
 					// With an error, pg-pool destroys the client instead of handing it out again.

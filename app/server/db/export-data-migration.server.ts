@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import type { Dialect } from './connect.server.ts'
-import { helpers, oneOf } from './migrations.server.ts'
+import { helpers, oneOf } from './migration-helpers.server.ts'
 
 /**
  * Export-grade product data (decision 0034): HS code, country of origin, shelf life, storage, the

@@ -17,6 +17,7 @@ const expectedTables = [
 	'job_leases',
 	'mail_outbox',
 	'media',
+	'not_found_paths',
 	'p_categories',
 	'page_views',
 	'product_certifications',
@@ -26,7 +27,10 @@ const expectedTables = [
 	'product_ports',
 	'product_specifications',
 	'products',
+	'quote_request_lines',
 	'rate_limits',
+	'redirects',
+	'revisions',
 	'seo_settings',
 	'setup_tokens',
 	'site_settings',
@@ -43,13 +47,27 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
 	it('create every table of the spec, and a second run applies nothing', async () => {
 		const applied = await migrateToLatest(database.db, dialect, database.schema)
-		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes', '0006_newsletter_confirmation', '0007_analytics_retention', '0008_activity_actor_names', '0009_content_version', '0010_export_product_data'])
+		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes', '0006_newsletter_confirmation', '0007_analytics_retention', '0008_activity_actor_names', '0009_content_version', '0010_export_product_data', '0011_quote_requests', '0012_lead_source', '0013_redirects', '0014_post_unpublished', '0015_revisions', '0016_media_library'])
 		const all = (await database.db.introspection.getTables()).map((t) => t.name).sort()
 		// SQLite's full-text search indexes are virtual tables with shadow tables of their own.
 		const searchIndex = /^(product_search|specification_search)(_|$)/
 		expect(all.filter((name) => !searchIndex.test(name))).toEqual(expectedTables)
 		if (dialect === 'sqlite') expect(all).toEqual(expect.arrayContaining(['product_search', 'specification_search']))
 		expect(await migrateToLatest(database.db, dialect, database.schema)).toEqual([])
+	})
+
+	it('applies a migration numbered below one already applied (work landed out of order)', async () => {
+		const later = await createEmptyTestDatabase(dialect)
+		try {
+			const withoutExportData = Object.fromEntries(Object.entries(migrationsFor(dialect)).filter(([name]) => name !== '0010_export_product_data'))
+			// A database that applied everything but 0010 (as if 0010 had landed after 0012)…
+			const first = new Migrator({ db: later.db, provider: { getMigrations: async () => withoutExportData }, ...(later.schema ? { migrationTableSchema: later.schema } : {}) })
+			expect((await first.migrateToLatest()).error).toBeUndefined()
+			// …gets 0010 from the app's own run.
+			expect(await migrateToLatest(later.db, dialect, later.schema)).toEqual(['0010_export_product_data'])
+		} finally {
+			await later.drop()
+		}
 	})
 
 	it('has the columns the spec names', async () => {
@@ -62,7 +80,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 			expect.arrayContaining(['id', 'parent_id', 'name_ar', 'name_en', 'slug', 'description_ar', 'description_en', 'image_url', 'is_active', 'display_order', 'created_at', 'updated_at']),
 		)
 		expect(columns('contact_messages')).toEqual(
-			expect.arrayContaining(['id', 'name', 'email', 'phone', 'country', 'service', 'subject', 'message', 'status', 'created_at', 'updated_at']),
+			expect.arrayContaining(['id', 'name', 'email', 'phone', 'country', 'service', 'subject', 'message', 'status', 'kind', 'created_at', 'updated_at']),
 		)
 		expect(columns('seo_settings')).toEqual(
 			expect.arrayContaining(['og_image', 'twitter_image', 'canonical_url', 'robots_txt', 'sitemap_enabled', 'updated_at', 'meta_title_ar', 'meta_title_en']),

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 
 /**
  * Row types shared by both databases. Timestamps travel as ISO-8601 strings on both (PostgreSQL's
@@ -10,10 +10,13 @@ type Bool = ColumnType<boolean | number, boolean | undefined, boolean>
 type Id = Generated<number>
 /** A column the database fills in when an insert leaves it out. */
 type Default<T> = ColumnType<T, T | undefined, T>
+/** A column that may be left out of an insert (it is then null). */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>
 
 export type MessageStatus = 'unread' | 'read' | 'archived'
 export type MessageService = 'sea_freight' | 'air_freight' | 'land_transport' | 'other'
-export type AdCodeType = 'header' | 'body' | 'body_start' | 'body_end'
+export type MessageKind = 'contact' | 'quote'
+export type AdvertisingCodeType = 'header' | 'body' | 'body_start' | 'body_end'
 export type ActivityAction = 'create' | 'update' | 'delete'
 export type PostStatus = 'draft' | 'published'
 export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed'
@@ -149,6 +152,8 @@ export interface BlogPostsTable {
 	cover_image_url: string | null
 	status: Default<PostStatus>
 	published_at: string | null
+	/** When a post that was live went back to draft (null otherwise). */
+	unpublished_at: Default<string | null>
 	author_name: Default<string>
 	created_at: Timestamp
 	updated_at: Timestamp
@@ -166,8 +171,39 @@ export interface ContactMessagesTable {
 	status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>
 	language: Default<Lang>
 	spam_reason: string | null
+	/** Where the enquiry came from (decision 0038); null where nothing is known. */
+	lead_landing_page: Nullable<string>
+	lead_referrer_host: Nullable<string>
+	lead_utm_source: Nullable<string>
+	lead_utm_medium: Nullable<string>
+	lead_utm_campaign: Nullable<string>
+	lead_utm_term: Nullable<string>
+	lead_utm_content: Nullable<string>
+	lead_pages: Nullable<number>
+	lead_device: Nullable<'mobile' | 'tablet' | 'desktop'>
+	lead_form_page: Nullable<string>
+	kind: Default<MessageKind>
 	created_at: Timestamp
 	updated_at: Timestamp
+}
+
+/** A line of a quote request: what was asked of one product (decision 0037). */
+export interface QuoteRequestLinesTable {
+	id: Id
+	message_id: number
+	position: number
+	product_id: number | null
+	product_slug: string
+	product_name_ar: string
+	product_name_en: string
+	packaging_ar: Default<string>
+	packaging_en: Default<string>
+	quantity: ColumnType<number, number, number>
+	unit: string
+	incoterm: string
+	destination_country: Default<string>
+	destination_port: Default<string>
+	target_date: string | null
 }
 
 export interface SubscribersTable {
@@ -190,7 +226,7 @@ export interface AdvertisingCodesTable {
 	id: Id
 	name: string
 	code: string
-	type: Default<AdCodeType>
+	type: Default<AdvertisingCodeType>
 	enabled: Bool
 	platform: string
 	/** Placed only for visitors who accepted third-party cookies (the consent banner). */
@@ -342,6 +378,8 @@ export interface MediaTable {
 	alt_en: Default<string>
 	created_by: ColumnType<string | null, string | null | undefined, string | null>
 	created_at: Timestamp
+	/** When the cleanup first found it used by nothing (decision 0044); null while used. */
+	unused_since: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface RateLimitsTable {
@@ -373,7 +411,50 @@ export interface ContentVersionTable {
 	value: number | string
 }
 
+export interface RedirectsTable {
+	id: Id
+	/** The path asked for (no query), percent-encoded as a URL holds it. */
+	source: string
+	/** A site path (query allowed) or an absolute http(s) URL. */
+	target: string
+	status: ColumnType<301 | 302, 301 | 302 | undefined, 301 | 302>
+	match: ColumnType<'exact' | 'prefix', 'exact' | 'prefix' | undefined, 'exact' | 'prefix'>
+	origin: ColumnType<'slug' | 'manual', 'slug' | 'manual' | undefined, 'slug' | 'manual'>
+	hits: ColumnType<number, number | undefined, number>
+	last_hit_at: string | null
+	created_at: Timestamp
+	updated_at: Timestamp
+}
+
+export interface NotFoundPathsTable {
+	path: string
+	hits: ColumnType<number, number | undefined, number>
+	first_seen_at: Timestamp
+	last_seen_at: Timestamp
+}
+
+/** One saved state of an item staff edit (decision 0043). */
+export interface RevisionsTable {
+	id: Id
+	item_type: string
+	item_id: string
+	/** 1, 2, 3… per item; kept numbers stay when older ones are pruned. */
+	number: number
+	/** The item's whole editable state, as JSON. */
+	state: string
+	/** The names of the fields this save changed, as a JSON array. */
+	changed: string
+	author_id: string | null
+	author_name: string | null
+	/** The revision this one restored, when it was a restore. */
+	restored_from: Nullable<number>
+	created_at: Timestamp
+}
+
 export interface Database {
+	revisions: RevisionsTable
+	redirects: RedirectsTable
+	not_found_paths: NotFoundPathsTable
 	content_version: ContentVersionTable
 	setup_tokens: SetupTokensTable
 	rate_limits: RateLimitsTable
@@ -389,6 +470,7 @@ export interface Database {
 	job_leases: JobLeasesTable
 	blog_posts: BlogPostsTable
 	contact_messages: ContactMessagesTable
+	quote_request_lines: QuoteRequestLinesTable
 	subscribers: SubscribersTable
 	advertising_codes: AdvertisingCodesTable
 	admin_activity_logs: ActivityLogsTable
@@ -406,9 +488,7 @@ export interface Database {
 export type CategoryRow = Selectable<CategoriesTable>
 export type ProductRow = Selectable<ProductsTable>
 export type NewProduct = Insertable<ProductsTable>
-export type ProductUpdate = Updateable<ProductsTable>
 export type BlogPostRow = Selectable<BlogPostsTable>
-export type SiteSettingRow = Selectable<SiteSettingsTable>
 export type SeoSettingsRow = Selectable<SeoSettingsTable>
 export type AdvertisingCodeRow = Selectable<AdvertisingCodesTable>
 

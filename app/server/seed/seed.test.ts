@@ -180,6 +180,8 @@ describe.each(testDialects)('demo seed on %s', (dialect) => {
 			'analytics_retention_days',
 			// The same for the certification warning (30 days).
 			'certification_warning_days',
+			// And the revisions kept per item (50).
+			'revision_retention',
 		])
 		for (const key of allSiteSettingKeys) {
 			const row = byKey.get(key)

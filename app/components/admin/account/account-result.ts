@@ -1,11 +1,10 @@
 import type { TwoFactorSetup } from '#app/lib/staff-schema.ts'
 
-/** What the account page's action answered: which form it was, its field errors, and anything to show once. */
+/** What the account page's action answered (its reply with what it shows once): which form it was, its field errors, and anything to show once. */
 export interface AccountResult {
 	key: string
 	intent?: string
-	tone?: 'success' | 'error'
-	text?: string
+	ok: boolean
 	errors: Record<string, string>
 	setup?: TwoFactorSetup | null
 	backupCodes?: string[]

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 
 /**
- * A translated template whose `{placeholders}` are filled in isolated (<bdi dir="ltr">), so an
+ * A translated template whose `{placeholders}` are filled in isolated (<bdi lang="en" dir="ltr">), so an
  * e-mail address with hyphens or digits keeps its order inside Arabic text.
  */
 export function BidiText({ template, values }: { template: string; values: Record<string, string | number> }) {
@@ -10,7 +10,7 @@ export function BidiText({ template, values }: { template: string; values: Recor
 		<>
 			{parts.map((part, index) =>
 				index % 2 === 1 ? (
-					<bdi key={index} dir="ltr">
+					<bdi key={index} lang="en" dir="ltr">
 						{values[part] ?? `{${part}}`}
 					</bdi>
 				) : (

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { KeyRound, Link2, Unlink } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
@@ -40,7 +41,7 @@ export function IdentitiesSection({ identities, providers }: { identities: Ident
 									{identity.providerId === 'credential' ? null : (
 										<>
 											{t('account.identities.subject')}:{' '}
-											<bdi dir="ltr" className="break-all">
+											<bdi lang="en" dir="ltr" className="break-all">
 												{identity.subject}
 											</bdi>{' '}
 											·{' '}
@@ -77,7 +78,7 @@ export function IdentitiesSection({ identities, providers }: { identities: Ident
 					{unlinked.map((provider) => (
 						<button key={provider.id} type="submit" name="provider" value={provider.id} className={adminStyles.secondaryButton}>
 							<Link2 aria-hidden className="size-4" />
-							{t('account.identities.link', { provider: provider.name })}
+							<ScriptRuns text={t('account.identities.link', { provider: provider.name })} />
 						</button>
 					))}
 				</Form>

@@ -14,7 +14,7 @@ export function PasswordSection({ email, result }: { email: string; result?: Acc
 	const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 	const errors = errorsOf(result, 'password')
 	// A changed password empties the form; a refused one keeps the "sign out others" choice.
-	const formKey = result?.intent === 'password' && result.tone === 'success' ? result.key : 'password'
+	const formKey = result?.intent === 'password' && result.ok ? result.key : 'password'
 	return (
 		<section className={`${adminStyles.card} p-5`} aria-labelledby="password-title">
 			<h2 id="password-title" className="text-ink-900 flex items-center gap-2 font-semibold">

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
@@ -63,7 +64,7 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 					<thead>
 						<tr>
 							<th className={adminStyles.th}>{t('account.sessions.device')}</th>
-							<th className={`${adminStyles.th} hidden sm:table-cell`}>{t('account.sessions.ip')}</th>
+							<th className={`${adminStyles.th} hidden sm:table-cell`}><ScriptRuns text={t('account.sessions.ip')} /></th>
 							<th className={`${adminStyles.th} hidden md:table-cell`}>{t('account.sessions.started')}</th>
 							<th className={`${adminStyles.th} hidden sm:table-cell`}>{t('account.sessions.lastActive')}</th>
 							<th className={adminStyles.th}>
@@ -78,7 +79,9 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 									<div className="flex items-start gap-2">
 										<DeviceIcon os={session.os} />
 										<div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-											<span className="text-ink-900 font-medium">{deviceName(session)}</span>
+											<span className="text-ink-900 font-medium">
+												<ScriptRuns text={deviceName(session)} />
+											</span>
 											{session.current ? (
 												<span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap">{t('account.sessions.current')}</span>
 											) : null}
@@ -89,7 +92,7 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 									</div>
 								</td>
 								<td className={`${adminStyles.td} text-ink-600 hidden font-mono text-xs sm:table-cell`}>
-									<bdi dir="ltr">{session.ipAddress ?? '—'}</bdi>
+									<bdi lang="en" dir="ltr"><ScriptRuns text={session.ipAddress ?? '—'} /></bdi>
 								</td>
 								<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap md:table-cell`}>{date(session.createdAt)}</td>
 								<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap sm:table-cell`}>{date(session.lastActiveAt)}</td>
@@ -110,7 +113,9 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 										>
 											<LogOut aria-hidden className="flip-rtl size-4" />
 											<span className="max-sm:sr-only">{t('account.sessions.signOut')}</span>
-											<span className="sr-only">: {deviceName(session)}</span>
+											<span className="sr-only">
+												: <ScriptRuns text={deviceName(session)} />
+											</span>
 										</ConfirmButton>
 									)}
 								</td>

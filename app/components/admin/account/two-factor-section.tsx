@@ -51,7 +51,7 @@ export function TwoFactorSection({ enabled, result }: { enabled: boolean; result
 						<QrCode shape={setup.qr} label={t('account.twoFactor.qrLabel')} className="border-sand-200 size-48 shrink-0 rounded-lg border" />
 						<div className="min-w-56 flex-1 space-y-2">
 							<p className="text-ink-700 text-sm">{t('account.twoFactor.manual')}</p>
-							<code dir="ltr" className="bg-sand-50 border-sand-200 block rounded-lg border px-3 py-2 font-mono text-sm break-words" data-testid="totp-secret">
+							<code lang="en" dir="ltr" className="bg-sand-50 border-sand-200 block rounded-lg border px-3 py-2 font-mono text-sm break-words" data-testid="totp-secret">
 								{totpSecretOf(setup.totpURI)}
 							</code>
 							<CopyButton text={totpSecretOf(setup.totpURI).replace(/\s+/g, '')} />

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react'
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { ExternalLink, Eye } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import { Form } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
@@ -168,7 +169,7 @@ export function CategoryForm({
 									{parents.map((parent) => (
 										<option key={parent.id} value={parent.id}>
 											{indentedLabel(parent, nameIn(parent, lang))}
-											{parent.isActive ? '' : ` (${t('common.inactive')})`}
+											{parent.isActive ? '' : ` (${t('categories.state.draft')})`}
 										</option>
 									))}
 								</select>
@@ -215,37 +216,42 @@ export function CategoryForm({
 						<SaveCancel saving={saving} cancelTo="/admin/categories" testId="category-save" />
 						{category.updatedAt ? (
 							<p className="text-ink-500 text-xs">
-								{t('categories.lastUpdated', {
+								<ScriptRuns text={t('categories.lastUpdated', {
 									date: formatDate(category.updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
-								})}
+								})} />
 							</p>
 						) : null}
 					</Panel>
 
 					{category.id !== undefined ? (
-						<Panel title={t('categories.viewOnSite')}>
+						<Panel title={t(category.visible ? 'categories.viewOnSite' : 'categories.preview')}>
 							<p className="text-ink-600 text-sm" data-testid="category-summary">
-								{t('categories.summary', {
+								<ScriptRuns text={t('categories.summary', {
 									products: formatNumber(category.productCount ?? 0, lang),
 									children: formatNumber(category.childCount ?? 0, lang),
-								})}
+								})} />
 							</p>
-							{category.visible ? (
-								<div className="grid gap-2">
-									{(['ar', 'en'] as const).map((code) => (
-										<a
-											key={code}
-											href={`${code === 'en' ? '/en' : ''}/products/category/${category.slug}`}
-											target="_blank"
-											rel="noreferrer"
-											className={adminStyles.secondaryButton}
-										>
-											<ExternalLink aria-hidden className="size-4" />
-											{t(code === 'ar' ? 'categories.viewArabic' : 'categories.viewEnglish')}
-										</a>
-									))}
-								</div>
-							) : null}
+							{category.visible ? null : (
+								<p className="text-grain-900 text-sm" data-testid="category-hidden">
+									{t('categories.hiddenNotice', { reason: t(category.isActive ? 'categories.hiddenReason.parent' : 'categories.hiddenReason.draft') })}
+								</p>
+							)}
+							{/* Visitors' pages, or staff previews of them while the category is not shown (decision 0045). */}
+							<div className="grid gap-2">
+								{(['ar', 'en'] as const).map((code) => (
+									<a
+										key={code}
+										href={`${code === 'en' ? '/en' : ''}/products/category/${category.slug}${category.visible ? '' : '?preview'}`}
+										target="_blank"
+										rel="noreferrer"
+										className={adminStyles.secondaryButton}
+										data-testid={category.visible ? undefined : 'category-preview'}
+									>
+										{category.visible ? <ExternalLink aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+										{t(code === 'ar' ? 'categories.viewArabic' : 'categories.viewEnglish')}
+									</a>
+								))}
+							</div>
 						</Panel>
 					) : null}
 
@@ -292,7 +298,7 @@ function Panel({
 						{badge}
 					</span>
 				) : null}
-				{title}
+				<Runs>{title}</Runs>
 			</h2>
 			{children}
 		</section>

@@ -1,4 +1,5 @@
-import { ChevronDown, ChevronUp, FolderPlus, GripVertical, ImageOff, LoaderCircle, MoveRight, Pencil, Trash2, X } from 'lucide-react'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { ChevronDown, ChevronUp, ExternalLink, Eye, FolderPlus, GripVertical, ImageOff, LoaderCircle, MoveRight, Pencil, Trash2, X } from 'lucide-react'
 import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
@@ -9,7 +10,7 @@ import { formatNumber } from '#app/i18n/format.ts'
 import { otherLang } from '#app/i18n/lang.ts'
 import type { AdminReply } from '#app/lib/admin-reply.ts'
 import { mediaKey, mediaVariantUrl } from '#app/lib/images.ts'
-import { type DropPlace, dropPlace, findCategory, flattenTree, indentedLabel, nameIn, subtreeIds, type TreeCategory } from './tree.ts'
+import { type DropPlace, dropPlace, findCategory, flattenTree, indentedLabel, nameIn, publicStates, subtreeIds, type TreeCategory } from './tree.ts'
 
 /** Where the tree's moves and deletes are posted (the list route's action). */
 export const categoryTreeAction = '/admin/categories'
@@ -26,6 +27,10 @@ interface TreeContext {
 	highlightId: number | null
 	openMoveId: number | null
 	all: TreeCategory[]
+	/** What visitors see of each category. */
+	states: Map<number, 'published' | 'hidden' | 'draft'>
+	/** Under a state filter: the categories asked for (the others are context, and nothing moves). */
+	matching: Set<number> | null
 	startDrag: (id: number) => void
 	endDrag: () => void
 	setDrop: (drop: Drop | null) => void
@@ -37,14 +42,18 @@ interface TreeContext {
  * The hierarchy manager: the whole category tree (inactive ones too) as nested lists. Each row moves
  * with buttons (up, down, "move to…" any valid parent or the top level) that work from the keyboard,
  * and by drag and drop as a shortcut for pointer users. Moves are announced in a live region; the
- * result of a delete (or why it was refused) shows in a banner.
+ * result of a delete (or why it was refused) shows in a banner. Under a state filter the tree holds
+ * the branches leading to those categories and nothing moves: a move needs the whole tree in view.
  */
 export function CategoryTreeManager({
 	tree,
+	matching = null,
 	reply,
 	highlightId,
 }: {
 	tree: TreeCategory[]
+	/** Under a state filter, the ids of the categories in that state. */
+	matching?: number[] | null
 	/** The list's own reply, when a move or delete was posted without JavaScript. */
 	reply?: AdminReply | null
 	highlightId: number | null
@@ -60,6 +69,8 @@ export function CategoryTreeManager({
 	const outcome = fetcher.data ?? reply ?? null
 	const busy = fetcher.state !== 'idle'
 	const all = useMemo(() => flattenTree(tree), [tree])
+	const states = useMemo(() => publicStates(tree), [tree])
+	const matchingIds = useMemo(() => (matching ? new Set(matching) : null), [matching])
 
 	const [dragId, setDragId] = useState<number | null>(null)
 	const [drop, setDrop] = useState<Drop | null>(null)
@@ -85,6 +96,8 @@ export function CategoryTreeManager({
 		highlightId: lastMovedId ?? highlightId,
 		openMoveId,
 		all,
+		states,
+		matching: matchingIds,
 		startDrag: setDragId,
 		endDrag: () => {
 			setDragId(null)
@@ -111,16 +124,17 @@ export function CategoryTreeManager({
 						{t('categories.tree.label')}
 						{busy ? <LoaderCircle aria-hidden className="text-ink-400 size-4 animate-spin" /> : null}
 					</h2>
-					<p className="text-ink-500 text-sm">{t('categories.total', { count: formatNumber(all.length, lang) })}</p>
+					<p className="text-ink-500 text-sm"><ScriptRuns text={t('categories.total', { count: formatNumber(matching ? matching.length : all.length, lang) })} /></p>
 					<p className="text-ink-500 basis-full text-xs leading-relaxed" id="category-tree-help">
-						{t('categories.tree.help')}
+						{matching && matching.length < all.length ? `${t('categories.tree.contextHelp')} ` : null}
+						{t(matching ? 'categories.tree.filteredHelp' : 'categories.tree.help')}
 					</p>
 				</div>
 				<p role="status" aria-live="polite" className="text-brand-800 empty:hidden px-4 pt-3 text-sm font-medium sm:px-5" data-testid="tree-announcement">
 					{announcement}
 				</p>
 				{tree.length === 0 ? (
-					<p className="text-ink-500 px-5 py-10 text-center text-sm">{t('categories.empty')}</p>
+					<p className="text-ink-500 px-5 py-10 text-center text-sm">{t(matching ? 'categories.emptyFilter' : 'categories.empty')}</p>
 				) : (
 					<ol className="p-2 sm:p-3" aria-describedby="category-tree-help" aria-busy={busy} data-testid="category-tree">
 						{tree.map((node, index) => (
@@ -172,6 +186,10 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 	const highlighted = context.highlightId === node.id
 	const moveOpen = context.openMoveId === node.id
 	const deleteFormId = `category-delete-${node.id}`
+	const shown = context.states.get(node.id) ?? 'published'
+	const movable = context.matching === null
+	const contextOnly = context.matching !== null && !context.matching.has(node.id)
+	const publicPath = `${lang === 'en' ? '/en' : ''}/products/category/${node.slug}`
 
 	const onDragOver = (event: DragEvent<HTMLDivElement>) => {
 		if (context.dragId === null || context.blocked.has(node.id)) return
@@ -204,11 +222,13 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 					if (context.dragId !== null && dropHere) context.move({ id: context.dragId, kind: dropHere, targetId: node.id })
 					context.endDrag()
 				}}
-				className={`rounded-xl transition-colors ${dragging ? 'opacity-40' : ''} ${highlighted && !dropHere ? 'bg-grain-50' : 'hover:bg-sand-50'} ${dropStyle}`}
+				className={`rounded-xl transition-colors ${dragging || contextOnly ? 'opacity-55' : ''} ${highlighted && !dropHere ? 'bg-grain-50' : 'hover:bg-sand-50'} ${dropStyle}`}
 				data-highlighted={highlighted || undefined}
+				data-context={contextOnly || undefined}
 			>
 				{/* The row's one line (name, then buttons); the "move to" panel opens under it, never beside it. */}
 				<div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-2 py-2 sm:flex-nowrap">
+				{movable ? (
 				<span
 					draggable
 					onDragStart={(event) => {
@@ -229,32 +249,34 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 				>
 					<GripVertical className="size-5" />
 				</span>
+				) : null}
 				<Thumbnail url={node.imageUrl} />
 				<div className="min-w-0 flex-1 basis-40">
 					<p className="flex flex-wrap items-center gap-x-2 gap-y-1">
 						<Link to={`/admin/categories/edit/${node.id}`} className="text-ink-900 hover:text-brand-800 font-semibold hover:underline" data-testid="category-name">
-							{name}
+							<ScriptRuns text={name} />
 						</Link>
-						{node.isActive ? null : (
-							<span className="bg-sand-100 text-ink-600 rounded-full px-2 py-0.5 text-xs font-semibold" data-testid="inactive-badge">
-								{t('common.inactive')}
+						{shown === 'published' ? null : (
+							<span className="bg-sand-100 text-ink-600 rounded-full px-2 py-0.5 text-xs font-semibold" data-testid={shown === 'draft' ? 'inactive-badge' : 'hidden-badge'}>
+								{t(shown === 'draft' ? 'categories.state.draft' : 'categories.state.hidden')}
 							</span>
 						)}
 					</p>
 					<p className="text-ink-500 mt-0.5 flex flex-wrap items-center gap-x-2 text-xs [&>*+*]:before:me-2 [&>*+*]:before:content-['·']">
 						<span lang={other} dir={other === 'ar' ? 'rtl' : 'ltr'}>
-							{nameIn(node, other)}
+							<ScriptRuns text={nameIn(node, other)} textLang={other} />
 						</span>
 						{/* The separator sits in the page's direction, outside the left-to-right slug. */}
 						<span>
-							<bdi dir="ltr" className="font-mono">
+							<bdi lang="en" dir="ltr" className="font-mono">
 								{node.slug}
 							</bdi>
 						</span>
-						<span data-testid="product-count">{t('categories.productsCount', { count: formatNumber(node.productCount, lang) })}</span>
+						<span data-testid="product-count"><ScriptRuns text={t('categories.productsCount', { count: formatNumber(node.productCount, lang) })} /></span>
 					</p>
 				</div>
 				<div className="flex w-full flex-wrap items-center justify-end gap-0.5 sm:w-auto sm:flex-nowrap">
+					{movable ? (<>
 					<button
 						type="button"
 						className={iconButton}
@@ -289,12 +311,25 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 						<MoveRight aria-hidden className="size-4 rtl:rotate-180" />
 						{t('categories.moveTo')}
 					</button>
+					</>) : null}
 					<Link to={`/admin/categories/new?parent=${node.id}`} className={iconButton} aria-label={t('categories.addChildLabel', { name })} title={t('categories.addChildLabel', { name })}>
 						<FolderPlus aria-hidden className="size-4.5" />
 					</Link>
 					<Link to={`/admin/categories/edit/${node.id}`} className={iconButton} aria-label={t('categories.editLabel', { name })} title={t('categories.editLabel', { name })}>
 						<Pencil aria-hidden className="size-4" />
 					</Link>
+					{/* Visitors' page, or a staff preview of it while it is not shown (decision 0045). */}
+					<a
+						href={shown === 'published' ? publicPath : `${publicPath}?preview`}
+						target="_blank"
+						rel="noreferrer"
+						className={iconButton}
+						aria-label={t(shown === 'published' ? 'categories.viewItem' : 'categories.previewItem', { name })}
+						title={t(shown === 'published' ? 'categories.viewItem' : 'categories.previewItem', { name })}
+						data-testid={shown === 'published' ? 'category-view' : 'category-preview'}
+					>
+						{shown === 'published' ? <ExternalLink aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+					</a>
 					<DeleteForm id={deleteFormId} categoryId={node.id} />
 					<ConfirmButton
 						form={deleteFormId}
@@ -303,7 +338,7 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 						className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
 					>
 						<Trash2 aria-hidden className="size-4" />
-						<span className="sr-only">{t('categories.deleteLabel', { name })}</span>
+						<span className="sr-only"><ScriptRuns text={t('categories.deleteLabel', { name })} /></span>
 					</ConfirmButton>
 				</div>
 				</div>
@@ -368,7 +403,7 @@ function MovePanel({ node, context, onClose }: { node: TreeCategory; context: Tr
 				}}
 			>
 				<label className="min-w-0 flex-1 basis-56 text-sm">
-					<span className="text-ink-700 mb-1 block font-semibold">{t('categories.moveToLabel', { name })}</span>
+					<span className="text-ink-700 mb-1 block font-semibold"><ScriptRuns text={t('categories.moveToLabel', { name })} /></span>
 					<select ref={select} name="targetId" required defaultValue="" className={adminStyles.input} data-testid="move-target">
 						<option value="" disabled>
 							{t('categories.chooseDestination')}

@@ -70,3 +70,38 @@ export function dropPlace(offsetY: number, height: number): DropPlace {
 	const ratio = offsetY / height
 	return ratio < 0.25 ? 'before' : ratio > 0.75 ? 'after' : 'into'
 }
+
+export const categoryStates = ['published', 'draft'] as const
+export type CategoryState = (typeof categoryStates)[number]
+
+/**
+ * What visitors see of each category (decision 0045): `published` when it and every ancestor are,
+ * `hidden` when it is published under a draft, `draft` when it is one itself.
+ */
+export function publicStates(tree: TreeCategory[]): Map<number, 'published' | 'hidden' | 'draft'> {
+	const states = new Map<number, 'published' | 'hidden' | 'draft'>()
+	const visit = (nodes: TreeCategory[], parentShown: boolean) => {
+		for (const node of nodes) {
+			states.set(node.id, node.isActive ? (parentShown ? 'published' : 'hidden') : 'draft')
+			visit(node.children, parentShown && node.isActive)
+		}
+	}
+	visit(tree, true)
+	return states
+}
+
+/**
+ * The branches holding the categories in `state` (their own flag, as the product list filters), with
+ * the ancestors that lead to them kept as context; `matching` names the categories asked for.
+ */
+export function treeInState(tree: TreeCategory[], state: CategoryState): { tree: TreeCategory[]; matching: number[] } {
+	const matching: number[] = []
+	const prune = (nodes: TreeCategory[]): TreeCategory[] =>
+		nodes.flatMap((node) => {
+			const matches = node.isActive === (state === 'published')
+			if (matches) matching.push(node.id)
+			const children = prune(node.children)
+			return matches || children.length ? [{ ...node, children }] : []
+		})
+	return { tree: prune(tree), matching }
+}

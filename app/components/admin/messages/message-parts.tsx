@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Archive, Ban, MailCheck, ShieldCheck } from 'lucide-react'
 import { Form } from 'react-router'
 import type { MessageListItem, MessageStatus } from '#app/lib/messages.ts'
@@ -30,7 +31,7 @@ export function SpamReason({ reason }: { reason: string }) {
 		<span className="inline-flex items-start gap-1.5 text-xs font-medium text-red-800">
 			<Ban aria-hidden className="mt-0.5 size-3.5 shrink-0" />
 			<span>
-				<span className="font-semibold">{t('messages.spamReason')}:</span> {reason === 'honeypot' ? t('messages.spam.honeypot') : <bdi>{reason}</bdi>}
+				<span className="font-semibold">{t('messages.spamReason')}:</span> {reason === 'honeypot' ? t('messages.spam.honeypot') : <bdi><ScriptRuns text={reason} /></bdi>}
 			</span>
 		</span>
 	)

@@ -1,5 +1,6 @@
-import { ExternalLink } from 'lucide-react'
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { ExternalLink, Eye } from 'lucide-react'
+import { type ReactNode, useId } from 'react'
 import { Form } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
@@ -11,9 +12,18 @@ import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
+import { localDateTime } from '#app/lib/time-zone.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { type PostDisplayStatus, PostStatusBadge } from './post-status.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
+
+/** Review links of a post (site-relative) with the site's address and their expiry. */
+export interface PostPreviewLinks {
+	ar: string
+	en: string
+	origin: string
+	expiresAt: string
+}
 
 /** A post as the form starts with it (an existing post, or empty for a new one). */
 export interface PostFormDefaults {
@@ -28,6 +38,7 @@ export interface PostFormDefaults {
 	coverImageUrl: string | null
 	status: 'draft' | 'published'
 	publishedAt: string | null
+	unpublishedAt?: string | null
 	authorName: string
 	updatedAt?: string
 	displayStatus?: PostDisplayStatus
@@ -57,10 +68,13 @@ const deleteFormId = 'post-delete-form'
  */
 export function PostForm({
 	post,
+	preview,
 	values,
 	errors = {},
 }: {
 	post: PostFormDefaults
+	/** Signed review links of a post not yet public (decision 0042). */
+	preview?: PostPreviewLinks | null
 	values?: PostFormValues
 	errors?: FieldErrors
 }) {
@@ -200,8 +214,9 @@ export function PostForm({
 								<p className="mt-1.5 text-sm font-medium text-red-700">{error('status')}</p>
 							) : null}
 						</fieldset>
+						{post.displayStatus ? <PostStateLine post={post} /> : null}
 						<PublishDateInput
-							defaultValue={value('published_at', post.publishedAt)}
+							defaultValue={values?.published_at ?? (post.publishedAt ? localDateTime(post.publishedAt, timeZone) : '')}
 							error={error('published_at')}
 						/>
 						<Field
@@ -222,9 +237,9 @@ export function PostForm({
 						<SaveCancel saving={saving} cancelTo="/admin/posts" testId="post-save" />
 						{post.updatedAt ? (
 							<p className="text-ink-500 text-xs">
-								{t('posts.lastUpdated', {
+								<ScriptRuns text={t('posts.lastUpdated', {
 									date: formatDate(post.updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
-								})}
+								})} />
 							</p>
 						) : null}
 					</Panel>
@@ -263,6 +278,8 @@ export function PostForm({
 						</Panel>
 					) : null}
 
+					{preview ? <PreviewPanel links={preview} /> : null}
+
 					{post.id !== undefined ? (
 						<Panel title={t('posts.section.danger')}>
 							<DeleteWithConfirm
@@ -285,7 +302,7 @@ function Panel({ title, aside, children }: { title: string; aside?: ReactNode; c
 		<section className={`${adminStyles.card} space-y-4 p-5`} aria-labelledby={id}>
 			<div className="flex items-center justify-between gap-2">
 				<h2 id={id} className="text-brand-950 text-base font-bold">
-					{title}
+					<Runs>{title}</Runs>
 				</h2>
 				{aside}
 			</div>
@@ -294,58 +311,79 @@ function Panel({ title, aside, children }: { title: string; aside?: ReactNode; c
 	)
 }
 
-/** `YYYY-MM-DDTHH:mm` of an instant, in UTC or in the browser's local time. */
-function inputValue(iso: string, local: boolean): string {
-	const date = new Date(iso)
-	if (Number.isNaN(date.getTime())) return ''
-	if (!local) return date.toISOString().slice(0, 16)
-	const pad = (n: number) => String(n).padStart(2, '0')
-	return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+/**
+ * Preview of a post the public cannot see: the page in either language, and the link to share for
+ * review (signed, good for seven days, readable signed out).
+ */
+function PreviewPanel({ links }: { links: PostPreviewLinks }) {
+	const { t, lang, timeZone } = useAdminI18n()
+	const id = useId()
+	return (
+		<Panel title={t('posts.preview.title')}>
+			<div className="flex flex-wrap gap-2">
+				{(['ar', 'en'] as const).map((code) => (
+					<a key={code} href={links[code]} target="_blank" rel="noreferrer" className={`${adminStyles.secondaryButton} flex-1`} data-testid={`preview-${code}`}>
+						<Eye aria-hidden className="size-4" />
+						{t(code === 'ar' ? 'posts.preview.arabic' : 'posts.preview.english')}
+					</a>
+				))}
+			</div>
+			<div>
+				<label htmlFor={id} className="text-ink-800 block text-sm font-semibold">
+					{t('posts.preview.share')}
+				</label>
+				<input
+					id={id}
+					readOnly
+					dir="ltr"
+					value={`${links.origin}${lang === 'en' ? links.en : links.ar}`}
+					className={`${adminStyles.input} mt-1.5 font-mono text-xs`}
+					onFocus={(event) => event.currentTarget.select()}
+					data-testid="preview-share-link"
+				/>
+				<p className="text-ink-500 mt-1.5 text-xs">
+					{t('posts.preview.expires', { date: formatDate(links.expiresAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) })}
+				</p>
+			</div>
+		</Panel>
+	)
+}
+
+/** Where the post stands, in words, with its date in the site's time zone. */
+function PostStateLine({ post }: { post: PostFormDefaults }) {
+	const { t, lang, timeZone } = useAdminI18n()
+	const at = (iso: string | null | undefined) => (iso ? formatDate(iso, lang, { timeZone, dateStyle: 'full', timeStyle: 'short' }) : '')
+	const state = post.displayStatus!
+	const date = state === 'unpublished' ? at(post.unpublishedAt) : at(post.publishedAt)
+	return (
+		<p className="bg-sand-50 text-ink-800 rounded-lg px-3 py-2 text-sm" data-testid="post-state" role="status">
+			{t(`posts.state.${state}`, { date, zone: timeZone })}
+		</p>
+	)
 }
 
 /**
- * The publish date. The server renders it in UTC (and reads a bare value as UTC without script);
- * once the script runs, it shows the staff member's local time and sends the exact instant.
+ * The publish date: a wall-clock time in the site's time zone, shown and read as such by the server,
+ * so it means the same whoever types it, wherever they are, with or without script.
  */
 function PublishDateInput({ defaultValue, error }: { defaultValue: string; error?: string }) {
-	const { t } = useAdminI18n()
-	const visible = useRef<HTMLInputElement>(null)
-	const [instant, setInstant] = useState<string | null>(null)
-	const [zone, setZone] = useState('UTC')
-
-	useLayoutEffect(() => {
-		if (visible.current) visible.current.value = defaultValue ? inputValue(defaultValue, true) : ''
-		setInstant(
-			defaultValue && !Number.isNaN(Date.parse(defaultValue))
-				? new Date(defaultValue).toISOString()
-				: defaultValue,
-		)
-		setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
-		// Once, when the script takes over the field.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [])
-
+	const { t, timeZone } = useAdminI18n()
 	return (
 		<Field label={t('posts.field.publishedAt')} name="published_at" error={error}>
-			{({ name, ...field }) => (
+			{(field) => (
 				<div>
-					{instant !== null ? <input type="hidden" name={name} value={instant} /> : null}
 					<input
 						{...field}
-						ref={visible}
 						type="datetime-local"
-						name={instant === null ? name : undefined}
 						className={adminStyles.input}
 						dir="ltr"
-						defaultValue={defaultValue ? inputValue(defaultValue, false) : ''}
+						defaultValue={defaultValue}
 						data-testid="published-at"
-						onChange={(event) => {
-							const typed = new Date(event.currentTarget.value)
-							setInstant(Number.isNaN(typed.getTime()) ? '' : typed.toISOString())
-						}}
 					/>
 					<p className="text-ink-500 mt-1.5 text-xs">{t('posts.field.publishedAtHint')}</p>
-					<p className="text-ink-500 mt-0.5 text-xs">{t('posts.field.timeZone', { zone })}</p>
+					<p className="text-ink-500 mt-0.5 text-xs">
+						<ScriptRuns text={t('posts.field.timeZone', { zone: timeZone })} />
+					</p>
 				</div>
 			)}
 		</Field>

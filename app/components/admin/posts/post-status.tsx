@@ -7,6 +7,7 @@ const tones: Record<PostDisplayStatus, string> = {
 	draft: 'bg-sand-100 text-ink-700 ring-sand-300',
 	published: 'bg-brand-50 text-brand-800 ring-brand-200',
 	scheduled: 'bg-grain-50 text-grain-800 ring-grain-200',
+	unpublished: 'bg-red-50 text-red-800 ring-red-200',
 }
 
 export function PostStatusBadge({ status }: { status: PostDisplayStatus }) {

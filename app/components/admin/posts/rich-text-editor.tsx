@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
@@ -52,7 +53,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 
 	const labelNode = (
 		<span id={labelId} className="text-ink-800 mb-1.5 block text-sm font-semibold">
-			{label}
+			<Runs>{label}</Runs>
 			{required ? (
 				<span aria-hidden className="text-grain-600 ms-0.5">
 					*
@@ -62,7 +63,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
 	)
 	const errorNode = error ? (
 		<p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-			{error}
+			<Runs>{error}</Runs>
 		</p>
 	) : null
 

@@ -1,8 +1,9 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Plus } from 'lucide-react'
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
-import { countryCodes, countryName } from '#app/lib/countries.ts'
+import type { CountryOption } from '#app/lib/countries.ts'
 import {
 	type certificationFields,
 	exportLimits,
@@ -57,13 +58,9 @@ const certificationCells: Cell<(typeof certificationFields)[number]>[] = [
  * minimum order, Incoterms, and the ports, packaging options and certifications as rows added,
  * moved and removed in place. Every field is named `export.…`, as the schema's errors are.
  */
-export function ExportDataEditor({ values, errors }: { values: ExportFormValues; errors: FieldErrors }) {
-	const { t, lang } = useAdminI18n()
+export function ExportDataEditor({ values, errors, countries }: { values: ExportFormValues; errors: FieldErrors; countries: CountryOption[] }) {
+	const { t } = useAdminI18n()
 	const error = (name: string) => errors[exportPrefix + name]
-	const countries = useMemo(
-		() => countryCodes.map((code) => ({ code, name: countryName(code, lang) })).sort((a, b) => a.name.localeCompare(b.name, lang)),
-		[lang],
-	)
 	const input = (name: keyof ExportFormValues & string, label: AdminKey, options: { dir?: 'rtl' | 'ltr'; number?: boolean; hint?: string; multiline?: boolean } = {}) => (
 		<Field label={t(label)} name={exportPrefix + name} error={error(name)} hint={options.hint}>
 			{({ className: _, ...props }) =>
@@ -119,8 +116,8 @@ export function ExportDataEditor({ values, errors }: { values: ExportFormValues;
 			</div>
 
 			<fieldset>
-				<legend className="text-ink-900 mb-2 text-sm font-bold">{t('products.export.incoterms')}</legend>
-				<div className="flex flex-wrap gap-2" dir="ltr">
+				<legend className="text-ink-900 mb-2 text-sm font-bold"><ScriptRuns text={t('products.export.incoterms')} /></legend>
+				<div className="flex flex-wrap gap-2" lang="en" dir="ltr">
 					{incoterms.map((term) => (
 						<label key={term} className="border-sand-200 hover:bg-sand-50 flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold">
 							<input type="checkbox" name={`${exportPrefix}incoterms.${term}`} defaultChecked={values.incoterms.includes(term)} className="accent-brand-700 size-4" />

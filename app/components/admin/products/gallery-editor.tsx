@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { ImagePlus } from 'lucide-react'
 import { useId } from 'react'
 import type { ImageFormValues } from '#app/lib/product-schema.ts'
@@ -56,7 +57,7 @@ export function GalleryEditor({ initial, errors }: { initial: ImageFormValues[];
 												className={adminStyles.input}
 												aria-invalid={error ? true : undefined}
 											/>
-											{error ? <p className="mt-1 text-xs font-medium text-red-700">{error}</p> : null}
+											{error ? <p className="mt-1 text-xs font-medium text-red-700"><Runs>{error}</Runs></p> : null}
 										</div>
 									)
 								})}

@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
@@ -14,6 +15,7 @@ import { ImageUpload } from '../image-upload.tsx'
 import { SlugField, useFollowingSlug } from '../slug-field.tsx'
 import { EditForm } from '../edit-form.tsx'
 import { SaveCancel, useSaving } from '../save-cancel.tsx'
+import type { CountryOption } from '#app/lib/countries.ts'
 import { ExportDataEditor } from './export-data-editor.tsx'
 import { GalleryEditor } from './gallery-editor.tsx'
 import { SpecsEditor } from './specs-editor.tsx'
@@ -32,9 +34,9 @@ function Section({
 	return (
 		<section className={`${adminStyles.card} p-5 sm:p-6`} aria-labelledby={id}>
 			<h2 id={id} className="text-brand-950 font-bold">
-				{title}
+				<Runs>{title}</Runs>
 			</h2>
-			{hint ? <p className="text-ink-500 mt-1 text-sm">{hint}</p> : null}
+			{hint ? <p className="text-ink-500 mt-1 text-sm"><Runs>{hint}</Runs></p> : null}
 			<div className="mt-4 space-y-4">{children}</div>
 		</section>
 	)
@@ -60,8 +62,8 @@ function CheckboxField({
 				className="accent-brand-700 mt-0.5 size-4 shrink-0"
 			/>
 			<span>
-				<span className="text-ink-900 block text-sm font-semibold">{label}</span>
-				{hint ? <span className="text-ink-500 block text-xs">{hint}</span> : null}
+				<span className="text-ink-900 block text-sm font-semibold"><Runs>{label}</Runs></span>
+				{hint ? <span className="text-ink-500 block text-xs"><Runs>{hint}</Runs></span> : null}
 			</span>
 		</label>
 	)
@@ -76,12 +78,15 @@ export function ProductForm({
 	values,
 	errors,
 	categories,
+	countries,
 	categoriesError,
 	cancelTo = '/admin/products',
 }: {
 	values: ProductFormValues
 	errors: FieldErrors
 	categories: CategoryOption[]
+	/** Countries of origin with their names, made on the server (see `countryOptions`). */
+	countries: CountryOption[]
 	categoriesError?: boolean
 	cancelTo?: string
 }) {
@@ -254,7 +259,7 @@ export function ProductForm({
 				</Section>
 
 				<Section id="product-export" title={t('products.section.export')} hint={t('products.export.hint')}>
-					<ExportDataEditor values={values.export} errors={errors} />
+					<ExportDataEditor values={values.export} errors={errors} countries={countries} />
 				</Section>
 			</div>
 

@@ -1,4 +1,5 @@
-import { ExternalLink, ImageOff, Pencil, Trash2 } from 'lucide-react'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { ExternalLink, Eye, ImageOff, Pencil, Trash2 } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { mediaKey, mediaVariantUrl } from '#app/lib/images.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
@@ -15,6 +16,8 @@ export interface ProductTableItem {
 	categoryNameAr: string | null
 	categoryNameEn: string | null
 	isActive: boolean
+	/** Its public page answers (published, in a category visitors see). */
+	visible: boolean
 	isFeatured: boolean
 }
 
@@ -86,6 +89,12 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 						<Truncate to={`/admin/products/${product.id}/edit`} text={nameOf(product)} className="text-ink-900 hover:text-brand-800 font-semibold hover:underline" data-testid="product-name" />
 						<Truncate text={en ? product.nameAr : product.nameEn} lang={en ? 'ar' : 'en'} className="text-ink-500 text-xs" />
 						<Truncate text={product.slug} dir="ltr" className="text-ink-500 font-mono text-xs" />
+						<span
+							className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${product.visible ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-sand-100 text-ink-700 ring-sand-300'}`}
+							data-testid="product-state"
+						>
+							{t(product.visible ? 'products.state.published' : product.isActive ? 'products.state.hidden' : 'products.state.draft')}
+						</span>
 					</div>
 				</div>
 			),
@@ -124,7 +133,7 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 						<Link to={`/admin/products/${product.id}/edit`} className="text-ink-600 hover:bg-sand-100 hover:text-ink-900 inline-flex size-9 items-center justify-center rounded-lg" aria-label={t('products.editItem', { name })} title={t('common.edit')}>
 							<Pencil aria-hidden className="size-4" />
 						</Link>
-						{product.isActive ? (
+						{product.visible ? (
 							<a
 								href={en ? `/en/products/${product.slug}` : `/products/${product.slug}`}
 								target="_blank"
@@ -136,7 +145,17 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 								<ExternalLink aria-hidden className="size-4" />
 							</a>
 						) : (
-							<span className="size-9 max-sm:hidden" aria-hidden />
+							<a
+								href={`${en ? '/en' : ''}/products/${product.slug}?preview`}
+								target="_blank"
+								rel="noreferrer"
+								className="text-ink-600 hover:bg-sand-100 hover:text-ink-900 inline-flex size-9 items-center justify-center rounded-lg"
+								aria-label={`${t('products.preview')}: ${name}`}
+								title={t('products.preview')}
+								data-testid="product-preview"
+							>
+								<Eye aria-hidden className="size-4" />
+							</a>
 						)}
 						<Form id={`delete-product-${product.id}`} method="post" preventScrollReset hidden>
 							<input type="hidden" name="id" value={product.id} />
@@ -148,7 +167,7 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 							className="text-ink-600 inline-flex size-9 items-center justify-center rounded-lg hover:bg-red-50 hover:text-red-700"
 						>
 							<Trash2 aria-hidden className="size-4" />
-							<span className="sr-only">{t('products.deleteItem', { name })}</span>
+							<span className="sr-only"><ScriptRuns text={t('products.deleteItem', { name })} /></span>
 						</ConfirmButton>
 					</>
 				)

@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { Plus } from 'lucide-react'
 import { useId } from 'react'
 import type { SpecFormValues } from '#app/lib/product-schema.ts'
@@ -70,7 +71,7 @@ export function SpecsEditor({ initial, errors }: { initial: SpecFormValues[]; er
 											/>
 											{error ? (
 												<p id={`${inputId}-error`} className="mt-1 text-xs font-medium text-red-700">
-													{error}
+													<Runs>{error}</Runs>
 												</p>
 											) : null}
 										</div>

@@ -1,3 +1,4 @@
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ExternalLink, ImageOff, LoaderCircle, Save } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
@@ -100,7 +101,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 						<LatinInput name="canonical_url" type="url" label={t('seo.field.canonical_url')} hint={t('seo.field.canonical_url.hint')} source={source} maxLength={seoLimits.url} placeholder={publicUrl} />
 						<div>
 							<label htmlFor="robots_txt-input" className="text-ink-900 mb-1.5 block text-sm font-semibold">
-								{t('seo.field.robots_txt')}
+								<ScriptRuns text={t('seo.field.robots_txt')} />
 							</label>
 							<textarea
 								id="robots_txt-input"
@@ -116,7 +117,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 								onChange={(event) => source.onValue('robots_txt', event.currentTarget.value)}
 							/>
 							<p id="robots_txt-hint" className="text-ink-500 mt-1.5 text-xs">
-								{t('seo.field.robots_txt.hint')}
+								<ScriptRuns text={t('seo.field.robots_txt.hint')} />
 							</p>
 							{errors.robots_txt ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.robots_txt}</p> : null}
 						</div>
@@ -132,7 +133,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 								<a key={file} href={file} target="_blank" rel="noopener" className={adminStyles.secondaryButton}>
 									<ExternalLink aria-hidden className="size-4" />
 									{/* Isolated: a path's leading slash would otherwise flip to the end in Arabic. */}
-									{t('seo.open', { file: `\u2066${file}\u2069` })}
+									<ScriptRuns text={t('seo.open', { file: `\u2066${file}\u2069` })} />
 								</a>
 							))}
 						</div>
@@ -175,7 +176,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 							</span>
 							<span className="min-w-0 leading-tight">
 								<span className="text-ink-900 block truncate text-sm">{fallbacks[previewLang].siteName}</span>
-								<bdi dir="ltr" className="text-ink-500 block truncate text-xs">
+								<bdi lang="en" dir="ltr" className="text-ink-500 block truncate text-xs">
 									{preview.url}
 								</bdi>
 							</span>
@@ -198,7 +199,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 function PreviewCard({ title, children }: { title: string; children: ReactNode }) {
 	return (
 		<section className={`${adminStyles.card} p-4`}>
-			<h3 className="text-ink-500 mb-3 text-xs font-semibold">{title}</h3>
+			<h3 className="text-ink-500 mb-3 text-xs font-semibold"><Runs>{title}</Runs></h3>
 			{children}
 		</section>
 	)
@@ -219,7 +220,7 @@ function SocialPreview({ preview, previewLang }: { preview: ReturnType<typeof re
 						onClick={() => setNetwork(id)}
 						className={`rounded-full px-3 py-1 ${network === id ? 'bg-ink-900 text-white' : 'bg-sand-100 text-ink-700 hover:bg-sand-200'}`}
 					>
-						{t(id === 'og' ? 'seo.preview.facebook' : 'seo.preview.twitter')}
+						<ScriptRuns text={t(id === 'og' ? 'seo.preview.facebook' : 'seo.preview.twitter')} />
 					</button>
 				))}
 			</div>
@@ -233,7 +234,7 @@ function SocialPreview({ preview, previewLang }: { preview: ReturnType<typeof re
 			>
 				<PreviewImage key={card.image} url={card.image} />
 				<div className={network === 'og' ? 'bg-sand-50 border-sand-200 border-t px-3 py-2.5' : 'px-3 py-2.5'}>
-					<bdi dir="ltr" className="text-ink-500 block truncate text-[0.7rem] uppercase">
+					<bdi lang="en" dir="ltr" className="text-ink-500 block truncate text-[0.7rem] uppercase">
 						{preview.host}
 					</bdi>
 					<p className="text-ink-900 mt-0.5 line-clamp-2 text-sm font-semibold" data-testid="social-preview-title">
@@ -268,7 +269,7 @@ function LengthCounter({ value, range, max, code }: { value: string; range: Leng
 	return (
 		<p className={`mt-1 flex items-center justify-between gap-2 text-xs ${tone}`} data-testid={`counter-${code}`}>
 			<span>{t(`seo.length.${status}`)}</span>
-			<span className="tabular-nums">{t('seo.length', { count: formatNumber(length, lang), max })}</span>
+			<span className="tabular-nums"><ScriptRuns text={t('seo.length', { count: formatNumber(length, lang), max })} /></span>
 		</p>
 	)
 }

@@ -1,3 +1,4 @@
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { type ReactNode, type RefObject, useEffect, useId } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
@@ -13,9 +14,9 @@ export function SettingsSection({ id, title, hint, children }: { id?: string; ti
 	return (
 		<section id={id} aria-labelledby={headingId} className={`${adminStyles.card} scroll-mt-6 p-5 sm:p-6`} data-testid={id ? `section-${id}` : undefined}>
 			<h2 id={headingId} className="text-brand-950 text-base font-bold">
-				{title}
+				<Runs>{title}</Runs>
 			</h2>
-			{hint ? <p className="text-ink-500 mt-1 text-sm">{hint}</p> : null}
+			{hint ? <p className="text-ink-500 mt-1 text-sm"><Runs>{hint}</Runs></p> : null}
 			<div className="mt-5 space-y-5">{children}</div>
 		</section>
 	)
@@ -53,8 +54,8 @@ export function BilingualText({ name, label, hint, source, options = {} }: { nam
 	return (
 		<fieldset className="@container min-w-0" data-testid={`field-${name}`}>
 			<legend className="text-ink-900 mb-2 text-sm font-semibold">
-				{label}
-				{hint ? <span className="text-ink-500 ms-1 font-normal">{hint}</span> : null}
+				<Runs>{label}</Runs>
+				{hint ? <span className="text-ink-500 ms-1 font-normal"><Runs>{hint}</Runs></span> : null}
 			</legend>
 			{/* Side by side only where the column itself is wide enough, whatever the window. */}
 			<div className="grid gap-3 @xl:grid-cols-2">
@@ -91,7 +92,7 @@ export function BilingualText({ name, label, hint, source, options = {} }: { nam
 							{options.below ? options.below(code, source.value(field)) : null}
 							{error ? (
 								<p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-									{error}
+									<Runs>{error}</Runs>
 								</p>
 							) : null}
 						</div>
@@ -133,7 +134,7 @@ export function LatinInput({
 	return (
 		<div className="min-w-0" data-testid={`field-${name}`}>
 			<label htmlFor={id} className="text-ink-900 mb-1.5 block text-sm font-semibold">
-				{label}
+				<Runs>{label}</Runs>
 				{required ? (
 					<span aria-hidden className="text-grain-600 ms-0.5">
 						*
@@ -158,12 +159,12 @@ export function LatinInput({
 			/>
 			{hint ? (
 				<p id={`${id}-hint`} className="text-ink-500 mt-1.5 text-xs">
-					{hint}
+					<Runs>{hint}</Runs>
 				</p>
 			) : null}
 			{error ? (
 				<p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-					{error}
+					<Runs>{error}</Runs>
 				</p>
 			) : null}
 		</div>
@@ -181,8 +182,8 @@ export function CheckboxCard({ name, label, hint, checked, onChecked }: { name: 
 				{...(onChecked ? { checked, onChange: (event) => onChecked(event.currentTarget.checked) } : { defaultChecked: checked })}
 			/>
 			<span>
-				<span className="text-ink-900 block text-sm font-semibold">{label}</span>
-				{hint ? <span className="text-ink-500 block text-xs">{hint}</span> : null}
+				<span className="text-ink-900 block text-sm font-semibold"><Runs>{label}</Runs></span>
+				{hint ? <span className="text-ink-500 block text-xs"><Runs>{hint}</Runs></span> : null}
 			</span>
 		</label>
 	)

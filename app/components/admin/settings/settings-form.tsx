@@ -104,6 +104,11 @@ export function SettingsForm({
 				<LatinInput name="certification_warning_days" label={t('settings.field.certification_warning_days')} hint={t('settings.field.certification_warning_days.hint')} source={source} maxLength={3} numeric />
 			</div>
 		),
+		history: (
+			<div className="grid gap-5 md:grid-cols-2">
+				<LatinInput name="revision_retention" label={t('settings.field.revision_retention')} hint={t('settings.field.revision_retention.hint')} source={source} maxLength={3} numeric />
+			</div>
+		),
 	}
 
 	return (

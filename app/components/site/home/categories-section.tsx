@@ -1,4 +1,5 @@
-import { ArrowRight, ImageOff } from '#app/components/site/icons.tsx'
+import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
+import { ImageOff } from '#app/components/site/icons/image-off.tsx'
 import { Suspense } from 'react'
 import { Await, Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'

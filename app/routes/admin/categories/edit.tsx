@@ -6,6 +6,7 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { CategoryForm } from '#app/components/admin/categories/category-form.tsx'
 import { findCategory, nameIn, parentChoices } from '#app/components/admin/categories/tree.ts'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryForm, getCategoryForEdit, listAllCategoriesTree, saveCategoryForm, submitCategoryTreeAction } from '#app/server/category-admin.server.ts'
@@ -49,10 +50,13 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
 			title={t('categories.editTitle')}
 			description={nameIn(category, lang)}
 			actions={
-				<Link to="/admin/categories" className={adminStyles.secondaryButton}>
-					<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-					{t('categories.backToList')}
-				</Link>
+				<>
+					<Link to="/admin/categories" className={adminStyles.secondaryButton}>
+						<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+						{t('categories.backToList')}
+					</Link>
+					<HistoryLink to={`/admin/categories/edit/${category.id}/history`} />
+				</>
 			}
 		>
 			<ReplyBanner reply={actionData} />

@@ -4,7 +4,8 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { CategoryTreeManager } from '#app/components/admin/categories/tree-manager.tsx'
-import { findCategory } from '#app/components/admin/categories/tree.ts'
+import { categoryStates, findCategory, treeInState } from '#app/components/admin/categories/tree.ts'
+import { FilterBar, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { listAllCategoriesTree, submitCategoryTreeAction } from '#app/server/category-admin.server.ts'
@@ -14,12 +15,15 @@ import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
+	const state = categoryStates.find((value) => value === new URL(request.url).searchParams.get('state')) ?? null
 	try {
-		return { tree: await listAllCategoriesTree(), loadError: false }
+		const tree = await listAllCategoriesTree()
+		// A state filter shows the branches holding those categories; the rest of each branch is context.
+		return { ...(state ? treeInState(tree, state) : { tree, matching: null }), state, loadError: false }
 	} catch (error) {
 		// The screen stays usable and says what failed (the spec's "fetch" error), instead of crashing.
 		logger.error({ err: error }, 'categories could not be listed')
-		return { tree: [], loadError: true }
+		return { tree: [], matching: null, state, loadError: true }
 	}
 }
 
@@ -34,7 +38,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function CategoriesList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
 	const [params] = useSearchParams()
-	const { tree, loadError } = loaderData
+	const { tree, matching, state, loadError } = loaderData
 	// A save on another screen leads here with the saved row marked (its message is the flash).
 	const saved = findCategory(tree, recordIdParam(params.get('saved')) ?? 0)
 
@@ -58,7 +62,16 @@ export default function CategoriesList({ loaderData, actionData }: Route.Compone
 					</Link>
 				</div>
 			) : (
-				<CategoryTreeManager tree={tree} reply={actionData} highlightId={saved ? saved.id : null} />
+				<>
+					<FilterBar submitLabel={t('categories.filter')} clearTo="/admin/categories" clearLabel={t('categories.clearFilter')} filtered={state !== null}>
+						<FilterSelect label={t('categories.filterState')} className="min-w-0 grow basis-40 text-sm sm:grow-0" name="state" defaultValue={state ?? ''}>
+							<option value="">{t('categories.allStates')}</option>
+							<option value="published">{t('categories.state.published')}</option>
+							<option value="draft">{t('categories.state.draft')}</option>
+						</FilterSelect>
+					</FilterBar>
+					<CategoryTreeManager tree={tree} matching={matching} reply={actionData} highlightId={saved ? saved.id : null} />
+				</>
 			)}
 		</AdminPage>
 	)

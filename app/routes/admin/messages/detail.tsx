@@ -1,3 +1,4 @@
+import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ArrowRight, Mail, Phone, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { data, Link, useNavigation } from 'react-router'
@@ -5,7 +6,9 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { LeadSourcePanel } from '#app/components/admin/messages/lead-source-panel.tsx'
 import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
+import { QuoteLinesTable } from '#app/components/admin/messages/quote-lines.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { MessageListItem } from '#app/lib/messages.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
@@ -51,10 +54,11 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'full', timeStyle: 'short' })
 	const replySubject = message.subject ? t('messages.detail.replySubject', { subject: message.subject }) : t('messages.detail.replyDefaultSubject')
 	const notGiven = <span className="text-ink-500">{t('messages.detail.notGiven')}</span>
+	const bodyLabel = message.kind === 'quote' ? t('messages.quote.note') : t('messages.detail.message')
 
 	return (
 		<AdminPage
-			title={message.subject || t('messages.detail.noSubject')}
+			title={message.subject || (message.kind === 'quote' ? t('messages.kind.quote') : t('messages.detail.noSubject'))}
 			description={t('messages.detail.received', { date: date(message.createdAt) })}
 			actions={
 				<Link to="/admin/messages" className={adminStyles.secondaryButton}>
@@ -78,36 +82,38 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 					<div className="min-w-0">
 						<p className="text-ink-500 text-xs font-semibold">{t('messages.detail.from')}</p>
 						<h2 className="text-ink-950 mt-0.5 text-lg font-bold">
-							<bdi>{message.name}</bdi>
+							<bdi><ScriptRuns text={message.name} /></bdi>
 						</h2>
 						<a href={`mailto:${message.email}`} className="text-brand-800 text-sm hover:underline" data-testid="message-email">
-							<bdi dir="ltr">{message.email}</bdi>
+							<bdi lang="en" dir="ltr"><ScriptRuns text={message.email} /></bdi>
 						</a>
 					</div>
 					<StatusBadge status={message.status} />
 				</header>
 				<div className="grid gap-6 px-6 py-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-					<section aria-label={t('messages.detail.message')}>
-						<h3 className="text-ink-500 text-xs font-semibold">{t('messages.detail.message')}</h3>
+					<section aria-label={bodyLabel}>
+						<h3 className="text-ink-500 text-xs font-semibold">{bodyLabel}</h3>
 						<p className="text-parent-start text-ink-900 mt-2 text-base leading-relaxed break-words whitespace-pre-wrap" dir="auto" data-testid="message-body">
-							{message.message}
+							{message.message ? <ScriptRuns text={message.message} /> : notGiven}
 						</p>
 					</section>
 					<dl className="bg-sand-50 border-sand-100 grid content-start gap-3 rounded-xl border p-4 text-sm">
 						<Detail label={t('messages.detail.email')}>
-							<bdi dir="ltr">{message.email}</bdi>
+							<bdi lang="en" dir="ltr"><ScriptRuns text={message.email} /></bdi>
 						</Detail>
 						<Detail label={t('messages.detail.phone')}>
 							{message.phone ? (
 								<a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-brand-800 hover:underline" data-testid="message-phone">
-									<bdi dir="ltr">{message.phone}</bdi>
+									<bdi lang="en" dir="ltr"><ScriptRuns text={message.phone} /></bdi>
 								</a>
 							) : (
 								notGiven
 							)}
 						</Detail>
-						<Detail label={t('messages.detail.country')}>{message.country ? <bdi>{message.country}</bdi> : notGiven}</Detail>
-						<Detail label={t('messages.detail.service')}>{t(`messages.service.${message.service as 'other'}`)}</Detail>
+						<Detail label={t('messages.detail.country')}>{message.country ? <bdi><ScriptRuns text={message.country} /></bdi> : notGiven}</Detail>
+						<Detail label={t('messages.detail.service')}>
+							{message.kind === 'quote' ? t('messages.kind.quote') : t(`messages.service.${message.service as 'other'}`)}
+						</Detail>
 						<Detail label={t('messages.detail.language')}>{message.language === 'en' ? t('common.english') : t('common.arabic')}</Detail>
 						<Detail label={t('messages.detail.date')}>
 							<time dateTime={message.createdAt}>{date(message.createdAt)}</time>
@@ -117,6 +123,8 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 						</Detail>
 					</dl>
 				</div>
+				{message.kind === 'quote' ? <QuoteLinesTable lines={message.lines} /> : null}
+				<LeadSourcePanel lead={message.lead} />
 				<footer className="border-sand-100 bg-sand-50/60 flex flex-wrap items-center gap-2 border-t px-6 py-4">
 					<a href={replyHref(message, replySubject)} className={adminStyles.primaryButton} data-testid="message-reply">
 						<Mail aria-hidden className="size-4" />
@@ -140,7 +148,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 function Detail({ label, children }: { label: string; children: ReactNode }) {
 	return (
 		<div>
-			<dt className="text-ink-500 text-xs font-semibold">{label}</dt>
+			<dt className="text-ink-500 text-xs font-semibold"><Runs>{label}</Runs></dt>
 			<dd className="text-ink-900 mt-0.5 break-words">{children}</dd>
 		</div>
 	)

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Download, Eye, Search } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
@@ -19,8 +20,10 @@ import {
 	messageViewParam,
 	messageViews,
 	nextSort,
+	serviceOf,
 	visibleMessages,
 } from '#app/lib/messages.ts'
+import { QuoteLinesSummary } from '#app/components/admin/messages/quote-lines.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
@@ -123,7 +126,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 			testId: `sort-${key}`,
 		}
 	}
-	const service = (message: Message) => labels.service[message.service] ?? message.service
+	const service = (message: Message) => labels.service[serviceOf(message)] ?? message.service
 	const columns: DataColumn<Message>[] = [
 		{
 			id: 'status',
@@ -146,6 +149,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 						data-testid="message-open"
 					/>
 					<Truncate href={`mailto:${message.email}`} text={message.email} dir="ltr" className="text-ink-500 hover:text-brand-800 text-xs" />
+					{message.kind === 'quote' ? <QuoteLinesSummary lines={message.lines} /> : null}
 					<MessagePreview subject={message.subject} body={message.message} className="text-ink-600 mt-1 text-xs" />
 					{message.spamReason !== null ? (
 						<div className="mt-1.5">
@@ -205,7 +209,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 			actions={
 				<a href={exportHref} download className={adminStyles.secondaryButton} title={t('messages.exportHint')} data-testid="messages-export">
 					<Download aria-hidden className="size-4" />
-					{t('messages.export')}
+					<ScriptRuns text={t('messages.export')} />
 				</a>
 			}
 		>

@@ -6,9 +6,12 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { PostForm } from '#app/components/admin/posts/post-form.tsx'
 import { displayStatus } from '#app/components/admin/posts/post-status.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { getConfig } from '#app/server/config.server.ts'
 import { deletePostAction, getPostForEdit, postForm, savePostForm } from '#app/server/post-admin.server.ts'
+import { previewLinks } from '#app/server/post-preview.server.ts'
 import type { Route } from './+types/edit'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
@@ -17,7 +20,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const id = recordIdParam(params.id)
 	const post = id === null ? null : await getPostForEdit(id)
 	if (!post) throw data(null, { status: 404 })
-	return { post: { ...post, displayStatus: displayStatus(post.status, post.publishedAt) } }
+	const state = displayStatus(post)
+	// Review links are made for posts the public cannot see yet (decision 0042).
+	const preview = state === 'published' ? null : previewLinks(post)
+	return { post: { ...post, displayStatus: state }, preview: preview && { ...preview, origin: getConfig().publicUrl } }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,22 +38,25 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const { post } = loaderData
+	const { post, preview } = loaderData
 	const refused = actionData && !actionData.ok ? actionData : null
 	return (
 		<AdminPage
 			title={t('posts.editTitle')}
 			description={lang === 'en' ? post.titleEn : post.titleAr}
 			actions={
-				<Link to="/admin/posts" className={adminStyles.secondaryButton}>
-					<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-					{t('posts.backToList')}
-				</Link>
+				<>
+					<HistoryLink to={`/admin/posts/edit/${post.id}/history`} />
+					<Link to="/admin/posts" className={adminStyles.secondaryButton}>
+						<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+						{t('posts.backToList')}
+					</Link>
+				</>
 			}
 		>
 			<ReplyBanner reply={actionData} />
 			{/* A new key after each save: the form shows the stored (sanitised) post. */}
-			<PostForm key={post.updatedAt} post={post} values={refused?.values} errors={refused?.errors} />
+			<PostForm key={post.updatedAt} post={post} preview={preview} values={refused?.values} errors={refused?.errors} />
 		</AdminPage>
 	)
 }

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ExternalLink, FileText, Pencil, Plus, Search, Trash2 } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
@@ -45,9 +46,9 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 	type Post = (typeof items)[number]
 	const title = (post: Post) => (lang === 'en' ? post.titleEn : post.titleAr)
 	const otherTitle = (post: Post) => (lang === 'en' ? post.titleAr : post.titleEn)
-	const date = (iso: string | null) => (iso ? formatDate(iso, lang, { timeZone, dateStyle: 'medium' }) : '—')
-
-	const display = (post: Post) => (post.status === 'draft' ? 'draft' : post.scheduled ? 'scheduled' : 'published')
+	// A scheduled post shows its hour too: staff check when it goes live, in the site's time zone.
+	const date = (iso: string | null, withTime = false) =>
+		iso ? formatDate(iso, lang, { timeZone, dateStyle: 'medium', ...(withTime ? { timeStyle: 'short' } : {}) }) : '—'
 	const columns: DataColumn<Post>[] = [
 		{
 			id: 'title',
@@ -62,14 +63,15 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 				</>
 			),
 		},
-		{ id: 'status', header: t('posts.col.status'), from: 'sm', cell: (post) => <PostStatusBadge status={display(post)} /> },
+		// Below sm the state folds under the title (the table's folded line), once.
+		{ id: 'status', header: t('posts.col.status'), from: 'sm', cell: (post) => <PostStatusBadge status={post.state} /> },
 		{
 			id: 'published',
 			header: t('posts.col.publishedAt'),
 			from: 'md',
 			className: 'text-ink-600',
-			cell: (post) => date(post.publishedAt),
-			folded: (post) => (post.publishedAt ? <span className="text-ink-500">{date(post.publishedAt)}</span> : null),
+			cell: (post) => date(post.publishedAt, post.state === 'scheduled'),
+			folded: (post) => (post.publishedAt ? <span className="text-ink-500">{date(post.publishedAt, post.state === 'scheduled')}</span> : null),
 		},
 		{ id: 'created', header: t('posts.col.createdAt'), from: 'lg', folded: false, className: 'text-ink-600', cell: (post) => date(post.createdAt) },
 		{
@@ -82,7 +84,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 		},
 		actionsColumn(t('common.actions'), (post: Post) => (
 				<>
-					{display(post) === 'published' ? (
+					{post.state === 'published' ? (
 						<a
 							href={`${lang === 'en' ? '/en' : ''}/blog/${post.slug}`}
 							target="_blank"
@@ -112,7 +114,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 						className="text-ink-500 rounded-lg p-2 hover:bg-red-50 hover:text-red-700"
 					>
 						<Trash2 aria-hidden className="size-4" />
-						<span className="sr-only">{t('posts.deletePost', { title: title(post) })}</span>
+						<span className="sr-only"><ScriptRuns text={t('posts.deletePost', { title: title(post) })} /></span>
 					</ConfirmButton>
 				</>
 			)),
@@ -165,7 +167,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="posts-count">
-					{t('posts.count', { count: formatNumber(total, lang) })}
+					<ScriptRuns text={t('posts.count', { count: formatNumber(total, lang) })} />
 				</p>
 				<DataTable
 					columns={columns}

@@ -1,4 +1,4 @@
-import { ArrowRight, EyeOff, ExternalLink, Trash2 } from 'lucide-react'
+import { ArrowRight, Eye, EyeOff, ExternalLink, Trash2 } from 'lucide-react'
 import { data, Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
@@ -6,17 +6,22 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
-import { categoryOptionsForScreen, getProductForEdit, productForm, productRowAction, submitProductForm } from '#app/server/product-admin.server.ts'
+import { getProductForEdit, productForm, productRowAction, submitProductForm } from '#app/server/product-admin.server.ts'
+import { categoryOptionsForScreen } from '#app/server/product-list.server.ts'
+import { countryOptions } from '#app/lib/countries.ts'
+import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/edit'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const id = recordIdParam(params.id)
-	const [product, options] = await Promise.all([id === null ? null : getProductForEdit(id), categoryOptionsForScreen()])
+	const [product, categories] = await Promise.all([id === null ? null : getProductForEdit(id), categoryOptionsForScreen()])
+	const options = { ...categories, countries: countryOptions(staffLang(request)) }
 	if (!product) return data({ product: null, ...options }, { status: 404 })
 	return { product, ...options }
 }
@@ -60,12 +65,18 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 			actions={
 				<>
 					{back}
-					{product.isActive ? (
+					<HistoryLink to={`/admin/products/${product.id}/edit/history`} />
+					{product.visible ? (
 						<a href={lang === 'en' ? `/en/products/${product.slug}` : `/products/${product.slug}`} target="_blank" rel="noreferrer" className={adminStyles.secondaryButton}>
 							<ExternalLink aria-hidden className="size-4" />
 							{t('products.viewOnSite')}
 						</a>
-					) : null}
+					) : (
+						<a href={`${lang === 'en' ? '/en' : ''}/products/${product.slug}?preview`} target="_blank" rel="noreferrer" className={adminStyles.secondaryButton} data-testid="product-preview">
+							<Eye aria-hidden className="size-4" />
+							{t('products.preview')}
+						</a>
+					)}
 					<ConfirmButton form="delete-product" value="delete" message={t('products.deleteConfirm', { name })} className={`${adminStyles.dangerButton} py-2`}>
 						<Trash2 aria-hidden className="size-4" />
 						{t('common.delete')}
@@ -74,10 +85,10 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 			}
 		>
 			<ReplyBanner reply={actionData} />
-			{product.isActive ? null : (
+			{product.visible ? null : (
 				<p className="bg-grain-50 text-grain-900 border-grain-200 flex items-center gap-2 rounded-xl border px-4 py-3 text-sm font-medium" data-testid="product-hidden">
 					<EyeOff aria-hidden className="size-4 shrink-0" />
-					{t('products.hiddenNotice')}
+					{t(product.isActive ? 'products.hiddenByCategoryNotice' : 'products.hiddenNotice')}
 				</p>
 			)}
 			{/*
@@ -90,6 +101,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 				values={refused?.values ?? product.values}
 				errors={refused?.errors ?? {}}
 				categories={loaderData.categories}
+				countries={loaderData.countries}
 				categoriesError={loaderData.categoriesError}
 			/>
 			<Form id="delete-product" method="post" hidden />

@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
@@ -10,7 +11,8 @@ import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { pageParam } from '#app/lib/pagination.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
-import { categoryOptionsForScreen, listProductsForAdmin, productRowAction } from '#app/server/product-admin.server.ts'
+import { productRowAction } from '#app/server/product-admin.server.ts'
+import { categoryOptionsForScreen, listProductsForAdmin, productStates } from '#app/server/product-list.server.ts'
 import type { Route } from './+types/list'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
@@ -19,11 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 	const categoryId = recordIdParam(url.searchParams.get('category'))
+	const state = productStates.find((value) => value === url.searchParams.get('state')) ?? null
 	const [products, options] = await Promise.all([
-		listProductsForAdmin({ q, categoryId: categoryId ?? undefined, page: pageParam(url) }),
+		listProductsForAdmin({ q, categoryId: categoryId ?? undefined, state: state ?? undefined, page: pageParam(url) }),
 		categoryOptionsForScreen(),
 	])
-	return { ...products, ...options, q, categoryId }
+	return { ...products, ...options, q, categoryId, state }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -36,8 +39,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const { items, total, page, pageCount, categories, categoriesError, q, categoryId } = loaderData
-	const filtered = q !== '' || categoryId !== null
+	const { items, total, page, pageCount, categories, categoriesError, q, categoryId, state } = loaderData
+	const filtered = q !== '' || categoryId !== null || state !== null
 	return (
 		<AdminPage
 			title={t('products.title')}
@@ -66,10 +69,15 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 						</option>
 					))}
 				</FilterSelect>
+				<FilterSelect label={t('products.filterState')} className="min-w-0 grow basis-40 text-sm sm:grow-0" name="state" defaultValue={state ?? ''}>
+					<option value="">{t('products.allStates')}</option>
+					<option value="published">{t('products.state.published')}</option>
+					<option value="draft">{t('products.state.draft')}</option>
+				</FilterSelect>
 			</FilterBar>
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="products-count">
-					{t('products.count', { count: total })}
+					<ScriptRuns text={t('products.count', { count: total })} />
 				</p>
 				<ProductTable items={items} empty={filtered ? t('common.noResults') : t('products.empty')} />
 			</div>

@@ -7,13 +7,16 @@ import { ProductForm } from '#app/components/admin/products/product-form.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { emptyProductValues } from '#app/lib/product-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
-import { categoryOptionsForScreen, productForm, submitProductForm } from '#app/server/product-admin.server.ts'
+import { productForm, submitProductForm } from '#app/server/product-admin.server.ts'
+import { categoryOptionsForScreen } from '#app/server/product-list.server.ts'
+import { countryOptions } from '#app/lib/countries.ts'
+import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/new'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
-	return categoryOptionsForScreen()
+	return { ...(await categoryOptionsForScreen()), countries: countryOptions(staffLang(request)) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,6 +45,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
 				values={actionData?.values ?? emptyProductValues()}
 				errors={actionData?.errors ?? {}}
 				categories={loaderData.categories}
+				countries={loaderData.countries}
 				categoriesError={loaderData.categoriesError}
 			/>
 		</AdminPage>

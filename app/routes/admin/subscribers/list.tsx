@@ -1,3 +1,4 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Download, Trash2 } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
@@ -100,7 +101,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 						disabled={busy}
 					>
 						<Trash2 aria-hidden className="size-4" />
-						<span className="sr-only">{t('subscribers.delete', { email: subscriber.email })}</span>
+						<span className="sr-only"><ScriptRuns text={t('subscribers.delete', { email: subscriber.email })} /></span>
 						<span aria-hidden className="max-sm:hidden">
 							{t('common.delete')}
 						</span>
@@ -117,7 +118,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 			actions={
 				<a href={`/admin/subscribers/export${query ? `?${query}` : ''}`} download className={adminStyles.secondaryButton} data-testid="subscribers-export">
 					<Download aria-hidden className="size-4" />
-					{t('subscribers.export')}
+					<ScriptRuns text={t('subscribers.export')} />
 				</a>
 			}
 		>
@@ -140,7 +141,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 			</FilterBar>
 			<div className={adminStyles.card}>
 				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="subscribers-count">
-					{t('subscribers.count', { count: formatNumber(total, lang) })}
+					<ScriptRuns text={t('subscribers.count', { count: formatNumber(total, lang) })} />
 				</p>
 				<DataTable
 					columns={columns}

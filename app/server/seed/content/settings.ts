@@ -1,5 +1,5 @@
 import type { SiteSettingKey } from '#app/lib/site-settings.ts'
-import type { AdCodeType } from '#app/server/db/schema.ts'
+import type { AdvertisingCodeType } from '#app/server/db/schema.ts'
 import type { Bilingual } from './types.ts'
 
 export interface SettingsInput {
@@ -83,6 +83,7 @@ export function siteSettings({ company, heroImages }: SettingsInput) {
 		// Empty: the default (90 days, decision 0022).
 		analytics_retention_days: one(''),
 		certification_warning_days: one(''),
+		revision_retention: one(''),
 	} satisfies Record<SiteSettingKey, SettingValue>
 }
 
@@ -118,9 +119,9 @@ export function seoSettings({ company, heroImages }: SettingsInput) {
 	}
 }
 
-export interface SeedAdCode {
+export interface SeedAdvertisingCode {
 	name: string
-	type: AdCodeType
+	type: AdvertisingCodeType
 	platform: string
 	code: string
 }
@@ -129,7 +130,7 @@ export interface SeedAdCode {
  * Two examples for the advertising screen, both disabled: the demo site loads no third-party
  * script until an administrator enters real ids and switches a code on.
  */
-export const advertisingCodes: SeedAdCode[] = [
+export const advertisingCodes: SeedAdvertisingCode[] = [
 	{
 		name: 'Google Tag Manager',
 		type: 'header',

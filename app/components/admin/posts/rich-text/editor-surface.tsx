@@ -1,9 +1,11 @@
+import { isInTable } from '@tiptap/pm/tables'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import type { TextDirection } from '#app/lib/rich-text-schema.ts'
 import { directionalNodes, richTextExtensions } from './extensions.ts'
 import { ImagePanel, LinkPanel } from './panels.tsx'
+import { VideoPanel, videoFromPaste } from './video-panel.tsx'
 import { cleanPastedHtml } from './paste.ts'
 import { Toolbar, type ToolbarState } from './toolbar.tsx'
 
@@ -24,7 +26,7 @@ export interface EditorSurfaceProps {
 	errorId?: string
 }
 
-export type Panel = 'link' | 'image' | null
+export type Panel = 'link' | 'image' | 'video' | null
 
 export function EditorSurface({ name, dir, lang, invalid, initial, labelId, errorId }: EditorSurfaceProps) {
 	const { t, dir: uiDir } = useAdminI18n()
@@ -52,6 +54,8 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 				class: 'prose-article max-h-[70vh] min-h-64 overflow-y-auto px-4 py-3 text-lg outline-none',
 			},
 			transformPastedHTML: (html) => cleanPastedHtml(html, dir),
+			// A pasted address of a known provider's video becomes the video (decision 0047).
+			handlePaste: (view, event) => videoFromPaste(view, event),
 			handleKeyDown: (_view, event) => {
 				if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
 					event.preventDefault()
@@ -78,6 +82,23 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 		}
 		editor.on('update', write)
 		return () => void editor.off('update', write)
+	}, [editor])
+
+	// A contenteditable ignores its form's disabled fieldset: while the form saves, typing would go
+	// into an editor the saved form is about to replace. So it follows its own hidden field, which a
+	// disabled fieldset (at any depth) disables.
+	useEffect(() => {
+		const field = output.current
+		const form = field?.form
+		if (!editor || !field || !form) return
+		const follow = () => {
+			const editable = !field.matches(':disabled')
+			if (editor.isEditable !== editable) editor.setEditable(editable, false)
+		}
+		follow()
+		const observer = new MutationObserver(follow)
+		observer.observe(form, { attributes: true, attributeFilter: ['disabled'], subtree: true })
+		return () => observer.disconnect()
 	}, [editor])
 
 	const state = useEditorState({
@@ -110,6 +131,7 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 				empty: current.isEmpty,
 				canUndo: current.can().undo(),
 				canRedo: current.can().redo(),
+				inTable: isInTable(current.state),
 			}
 		},
 	})
@@ -122,7 +144,8 @@ export function EditorSurface({ name, dir, lang, invalid, initial, labelId, erro
 			<input ref={output} type="hidden" name={name} />
 			{editor && state ? <Toolbar editor={editor} state={state} dir={dir} panel={panel} setPanel={setPanel} /> : null}
 			{editor && panel === 'link' ? <LinkPanel editor={editor} initial={state?.link ?? ''} onClose={() => setPanel(null)} /> : null}
-			{editor && panel === 'image' ? <ImagePanel editor={editor} onClose={() => setPanel(null)} /> : null}
+			{editor && panel === 'image' ? <ImagePanel editor={editor} lang={lang} onClose={() => setPanel(null)} /> : null}
+			{editor && panel === 'video' ? <VideoPanel editor={editor} onClose={() => setPanel(null)} /> : null}
 			<div className="relative">
 				{state?.empty ? (
 					<p aria-hidden dir={dir} className="text-ink-500 pointer-events-none absolute inset-x-0 top-0 px-4 py-3 text-start text-lg">

@@ -26,6 +26,8 @@ const sample: Record<string, unknown> = {
 	rowspan: 2,
 	href: 'https://example.com',
 	lang: 'en',
+	provider: 'youtube',
+	videoId: 'dQw4w9WgXcQ',
 }
 
 /** Tag → attribute names written by a DOMOutputSpec (arrays, as Tiptap's extensions render). */
@@ -92,5 +94,30 @@ describe('the editor schema and the sanitiser read one schema', () => {
 	it('every block the schema gives a direction takes one in the editor', () => {
 		const out = written()
 		for (const tag of directionalTags) expect(out.get(tag), `<${tag} dir>`).toContain('dir')
+	})
+})
+
+describe('tables and videos in the editor', () => {
+	it('reads a table with a header row, and writes a span only when it is more than one cell', () => {
+		const table = schema.nodes.table!
+		expect(table.spec.tableRole).toBe('table')
+		expect(schema.nodes.tableRow!.spec.tableRole).toBe('row')
+		expect(schema.nodes.tableCell!.spec.tableRole).toBe('cell')
+		expect(schema.nodes.tableHeader!.spec.tableRole).toBe('header_cell')
+		const cell = schema.nodes.tableCell!
+		const one = new Map<string, Set<string>>()
+		collect(cell.spec.toDOM!(cell.create({ colspan: 1, rowspan: 1 }, schema.nodes.paragraph!.create()) as PMNode), one)
+		expect([...(one.get('td') ?? [])]).toEqual([])
+	})
+
+	it('writes a video as its provider, id and a link to its page, and nothing when the id is not one', () => {
+		const video = schema.nodes.videoEmbed!
+		expect(video.spec.toDOM!(video.create({ provider: 'vimeo', videoId: '76979871' }) as PMNode)).toEqual([
+			'figure',
+			{ 'data-video-provider': 'vimeo', 'data-video-id': '76979871' },
+			['a', { href: 'https://vimeo.com/76979871' }, 'https://vimeo.com/76979871'],
+		])
+		const rule = video.spec.parseDOM![0]!
+		expect(rule.tag).toBe('figure[data-video-provider]')
 	})
 })

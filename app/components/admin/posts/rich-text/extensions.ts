@@ -2,6 +2,7 @@ import { type AnyExtension, Extension, Mark, Node } from '@tiptap/core'
 import Heading from '@tiptap/extension-heading'
 import Image from '@tiptap/extension-image'
 import Link from '@tiptap/extension-link'
+import { goToNextCell } from '@tiptap/pm/tables'
 import StarterKit from '@tiptap/starter-kit'
 import {
 	type TextDirection,
@@ -11,6 +12,7 @@ import {
 	safeHref,
 	safeImageSrc,
 } from '#app/lib/rich-text-schema.ts'
+import { videoOf, videoWatchUrl } from '#app/lib/video-embed.ts'
 
 /**
  * The editor's ProseMirror schema, built from the shared schema of post bodies
@@ -106,13 +108,17 @@ const Bidi = Mark.create({
 	},
 })
 
-/** Tables as stored bodies may hold them: rows of header and data cells (no editing tools yet). */
+/**
+ * Tables: rows of header and data cells, edited with prosemirror-tables' commands (toolbar.tsx),
+ * which find the nodes by their `tableRole`. A span of 1 is not written.
+ */
 const span = (name: 'colspan' | 'rowspan') => ({
-	default: null,
+	default: 1,
 	parseHTML: (element: HTMLElement) => {
 		const value = Number(element.getAttribute(name))
-		return Number.isInteger(value) && value > 1 && value < 100 ? value : null
+		return Number.isInteger(value) && value > 1 && value < 100 ? value : 1
 	},
+	renderHTML: (attributes: Record<string, unknown>) => (Number(attributes[name]) > 1 ? { [name]: attributes[name] } : {}),
 })
 const cell = (name: string, tag: 'td' | 'th') =>
 	Node.create({
@@ -137,6 +143,46 @@ const TableRow = Node.create({
 	parseHTML: () => [{ tag: 'tr' }],
 	renderHTML: () => ['tr', 0],
 })
+const tableRoles: Record<string, string> = { table: 'table', tableRow: 'row', tableCell: 'cell', tableHeader: 'header_cell' }
+const TableRoles = Extension.create({
+	name: 'tableRoles',
+	extendNodeSchema: (extension) => (tableRoles[extension.name] ? { tableRole: tableRoles[extension.name] } : {}),
+	// Tab and Shift+Tab move between cells; past the last (or first) cell they leave the editor as usual.
+	addKeyboardShortcuts() {
+		return {
+			Tab: () => goToNextCell(1)(this.editor.state, this.editor.view.dispatch),
+			'Shift-Tab': () => goToNextCell(-1)(this.editor.state, this.editor.view.dispatch),
+		}
+	},
+})
+
+/**
+ * A video of a known provider (decision 0047): an atom stored as
+ * `<figure data-video-provider data-video-id><a href="(its page)">…</a></figure>`; a figure that is
+ * not a known provider's valid video is not read as one (its text is kept).
+ */
+export const VideoEmbed = Node.create({
+	name: 'videoEmbed',
+	group: 'block',
+	atom: true,
+	draggable: true,
+	addAttributes: () => ({
+		provider: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('data-video-provider'), renderHTML: () => ({}) },
+		videoId: { default: null, parseHTML: (element: HTMLElement) => element.getAttribute('data-video-id'), renderHTML: () => ({}) },
+	}),
+	parseHTML: () => [
+		{
+			tag: 'figure[data-video-provider]',
+			getAttrs: (element: HTMLElement) => (videoOf(element.getAttribute('data-video-provider'), element.getAttribute('data-video-id')) ? null : false),
+		},
+	],
+	renderHTML: ({ node }) => {
+		const video = videoOf(node.attrs.provider as string | null, node.attrs.videoId as string | null)
+		if (!video) return ['figure', ['a', 0]]
+		const watch = videoWatchUrl(video)
+		return ['figure', { 'data-video-provider': video.provider, 'data-video-id': video.id }, ['a', { href: watch }, watch]]
+	},
+})
 
 /** The extensions of a body editor. */
 export function richTextExtensions(): AnyExtension[] {
@@ -155,6 +201,8 @@ export function richTextExtensions(): AnyExtension[] {
 		Bidi,
 		Table,
 		TableRow,
+		TableRoles,
+		VideoEmbed,
 		cell('tableCell', 'td'),
 		cell('tableHeader', 'th'),
 		BlockDirection,

@@ -1,18 +1,20 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { Editor } from '@tiptap/core'
-import { Link2Off, Upload } from 'lucide-react'
+import { Images, Link2Off, Upload } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { uploadImage } from '#app/components/admin/upload-image.ts'
 import { structuredDataImageUrl } from '#app/lib/images.ts'
 import { safeHref, safeImageSrc } from '#app/lib/rich-text-schema.ts'
+import { type LibraryImage, LibraryPicker } from './library-picker.tsx'
 
 /**
  * The editor's inline panels (not nested forms: they sit inside the post form). Enter applies,
  * Escape closes and returns to the text; a refused value says why in the staff language.
  */
 
-function Panel({ testId, onClose, children }: { testId: string; onClose: () => void; children: ReactNode }) {
+export function Panel({ testId, onClose, children }: { testId: string; onClose: () => void; children: ReactNode }) {
 	return (
 		<div
 			className="border-sand-200 bg-sand-50 flex flex-wrap items-end gap-2 border-b p-2"
@@ -29,7 +31,7 @@ function Panel({ testId, onClose, children }: { testId: string; onClose: () => v
 	)
 }
 
-function Problem({ id, children }: { id: string; children: ReactNode }) {
+export function Problem({ id, children }: { id: string; children: ReactNode }) {
 	return (
 		<p id={id} role="alert" className="basis-full text-sm font-medium text-red-700">
 			{children}
@@ -37,7 +39,40 @@ function Problem({ id, children }: { id: string; children: ReactNode }) {
 	)
 }
 
-export function LinkPanel({ editor, initial, onClose }: { editor: Editor; initial: string; onClose: () => void }) {
+/**
+ * A panel with one web address to type (a link, a video): Enter or the button applies it when
+ * `parse` accepts it; otherwise the field says why and keeps the focus.
+ */
+export function AddressPanel<T>({
+	editor,
+	testId,
+	label,
+	placeholder,
+	initial,
+	hint,
+	applyLabel,
+	applyTestId,
+	invalidText,
+	parse,
+	apply,
+	onClose,
+	actions,
+}: {
+	editor: Editor
+	testId: string
+	label: string
+	placeholder: string
+	initial?: string
+	hint?: string
+	applyLabel: string
+	applyTestId: string
+	invalidText: string
+	parse: (value: string | undefined) => T | null
+	apply: (value: T) => void
+	onClose: () => void
+	/** More buttons between apply and cancel. */
+	actions?: ReactNode
+}) {
 	const { t } = useAdminI18n()
 	const id = useId()
 	const input = useRef<HTMLInputElement>(null)
@@ -47,68 +82,104 @@ export function LinkPanel({ editor, initial, onClose }: { editor: Editor; initia
 		onClose()
 		editor.commands.focus()
 	}
-	const apply = () => {
-		const href = safeHref(input.current?.value)
-		if (!href) {
+	const submit = () => {
+		const value = parse(input.current?.value)
+		if (value === null) {
 			setProblem(true)
 			input.current?.focus()
 			return
 		}
-		const chain = editor.chain().focus().extendMarkRange('link')
-		// No text selected and no link here: the address itself becomes the linked text.
-		if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run()
-		else chain.setLink({ href }).run()
+		apply(value)
 		onClose()
 	}
 	return (
-		<Panel testId="link-panel" onClose={close}>
-			<label htmlFor={`${id}-href`} className="min-w-0 flex-1 text-sm">
-				<span className="text-ink-600 mb-1 block">{t('posts.editor.linkUrl')}</span>
+		<Panel testId={testId} onClose={close}>
+			<label htmlFor={`${id}-url`} className="min-w-0 flex-1 text-sm">
+				<span className="text-ink-600 mb-1 block">{label}</span>
 				<input
 					ref={input}
-					id={`${id}-href`}
+					id={`${id}-url`}
 					type="text"
 					inputMode="url"
 					dir="ltr"
 					defaultValue={initial}
-					placeholder="https://"
+					placeholder={placeholder}
 					aria-invalid={problem || undefined}
-					aria-describedby={problem ? `${id}-problem` : undefined}
+					aria-describedby={problem ? `${id}-problem` : hint ? `${id}-hint` : undefined}
 					className={adminStyles.input}
 					onKeyDown={(event) => {
 						if (event.key === 'Enter') {
 							event.preventDefault()
-							apply()
+							submit()
 						}
 					}}
 				/>
 			</label>
-			<button type="button" onClick={apply} className={adminStyles.primaryButton} data-testid="link-apply">
-				{t('posts.editor.linkApply')}
+			<button type="button" onClick={submit} className={adminStyles.primaryButton} data-testid={applyTestId}>
+				{applyLabel}
 			</button>
-			{initial ? (
-				<button
-					type="button"
-					onClick={() => {
-						editor.chain().focus().extendMarkRange('link').unsetLink().run()
-						onClose()
-					}}
-					className={adminStyles.secondaryButton}
-				>
-					<Link2Off aria-hidden className="size-4" />
-					{t('posts.editor.unlink')}
-				</button>
-			) : null}
+			{actions}
 			<button type="button" onClick={close} className={adminStyles.secondaryButton}>
 				{t('common.cancel')}
 			</button>
-			{problem ? <Problem id={`${id}-problem`}>{t('posts.editor.linkInvalid')}</Problem> : null}
+			{hint ? (
+				<p id={`${id}-hint`} className="text-ink-500 basis-full text-sm">
+					<ScriptRuns text={hint} />
+				</p>
+			) : null}
+			{problem ? (
+				<Problem id={`${id}-problem`}>
+					<ScriptRuns text={invalidText} />
+				</Problem>
+			) : null}
 		</Panel>
 	)
 }
 
-/** An image by address or uploaded here (re-encoded by the server), with its alternative text. */
-export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+export function LinkPanel({ editor, initial, onClose }: { editor: Editor; initial: string; onClose: () => void }) {
+	const { t } = useAdminI18n()
+	return (
+		<AddressPanel
+			editor={editor}
+			testId="link-panel"
+			label={t('posts.editor.linkUrl')}
+			placeholder="https://"
+			initial={initial}
+			applyLabel={t('posts.editor.linkApply')}
+			applyTestId="link-apply"
+			invalidText={t('posts.editor.linkInvalid')}
+			parse={(value) => safeHref(value)}
+			apply={(href) => {
+				const chain = editor.chain().focus().extendMarkRange('link')
+				// No text selected and no link here: the address itself becomes the linked text.
+				if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run()
+				else chain.setLink({ href }).run()
+			}}
+			onClose={onClose}
+			actions={
+				initial ? (
+					<button
+						type="button"
+						onClick={() => {
+							editor.chain().focus().extendMarkRange('link').unsetLink().run()
+							onClose()
+						}}
+						className={adminStyles.secondaryButton}
+					>
+						<Link2Off aria-hidden className="size-4" />
+						{t('posts.editor.unlink')}
+					</button>
+				) : null
+			}
+		/>
+	)
+}
+
+/**
+ * An image by address, picked from the media library or uploaded here (re-encoded by the server),
+ * with its alternative text in the body's language (a library image's is filled in, to check).
+ */
+export function ImagePanel({ editor, lang, onClose }: { editor: Editor; lang: 'ar' | 'en'; onClose: () => void }) {
 	const { t } = useAdminI18n()
 	const id = useId()
 	const src = useRef<HTMLInputElement>(null)
@@ -116,7 +187,22 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
 	const file = useRef<HTMLInputElement>(null)
 	const [problem, setProblem] = useState<{ field: 'src' | 'alt'; message: string } | null>(null)
 	const [progress, setProgress] = useState<number | null>(null)
+	const [picking, setPicking] = useState(false)
+	const picked = useRef(false)
 	useEffect(() => src.current?.focus(), [])
+	const pick = (image: LibraryImage) => {
+		picked.current = true
+		setProblem(null)
+		// The 1200 px WebP, as an upload inserts: the public page gives it every width as its srcset.
+		if (src.current) src.current.value = structuredDataImageUrl(image.url)
+		if (alt.current) alt.current.value = lang === 'ar' ? image.altAr : image.altEn
+	}
+	const pickerClosed = () => {
+		setPicking(false)
+		// After a pick the alt text is next (checked or written); otherwise back to the opener.
+		if (picked.current) setTimeout(() => alt.current?.focus())
+		picked.current = false
+	}
 	const close = () => {
 		onClose()
 		editor.commands.focus()
@@ -150,6 +236,11 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
 				<span className="text-ink-600 mb-1 block">{t('posts.editor.imageUrl')}</span>
 				<input ref={src} id={`${id}-src`} type="text" inputMode="url" dir="ltr" placeholder="https://" className={adminStyles.input} onKeyDown={onEnter} {...invalid('src')} />
 			</label>
+			<button type="button" onClick={() => setPicking(true)} className={adminStyles.secondaryButton} data-testid="image-library" aria-haspopup="dialog">
+				<Images aria-hidden className="size-4" />
+				{t('posts.editor.imageLibrary')}
+			</button>
+			{picking ? <LibraryPicker onPick={pick} onClose={pickerClosed} /> : null}
 			<button type="button" onClick={() => file.current?.click()} className={adminStyles.secondaryButton} data-testid="image-upload" disabled={progress !== null}>
 				<Upload aria-hidden className="size-4" />
 				{progress !== null ? t('upload.uploading', { percent: progress }) : t('upload.choose')}
@@ -178,7 +269,7 @@ export function ImagePanel({ editor, onClose }: { editor: Editor; onClose: () =>
 				}}
 			/>
 			<label htmlFor={`${id}-alt`} className="min-w-48 basis-full text-sm">
-				<span className="text-ink-600 mb-1 block">{t('posts.editor.imageAlt')}</span>
+				<span className="text-ink-600 mb-1 block">{t(lang === 'ar' ? 'posts.editor.imageAltAr' : 'posts.editor.imageAltEn')}</span>
 				<input ref={alt} id={`${id}-alt`} type="text" className={adminStyles.input} onKeyDown={onEnter} {...invalid('alt')} />
 			</label>
 			<button type="button" onClick={insert} className={adminStyles.primaryButton} data-testid="image-insert">

@@ -1,6 +1,13 @@
 import type { Editor } from '@tiptap/core'
+import { addColumnAfter, addRowAfter, deleteColumn, deleteRow, deleteTable } from '@tiptap/pm/tables'
+import { type Command, TextSelection } from '@tiptap/pm/state'
 import {
+	BetweenHorizontalEnd,
+	BetweenVerticalEnd,
 	Bold,
+	Clapperboard,
+	Columns2,
+	Grid2x2X,
 	Heading2,
 	Heading3,
 	ImagePlus,
@@ -14,6 +21,8 @@ import {
 	PilcrowRight,
 	Quote,
 	Redo2,
+	Rows2,
+	Table as TableIcon,
 	Undo2,
 } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
@@ -33,6 +42,14 @@ export interface ToolbarState {
 	direction: TextDirection
 	canUndo: boolean
 	canRedo: boolean
+	/** The selection is inside a table: its row, column and delete tools apply. */
+	inTable: boolean
+}
+
+/** A new table: a header row and two rows of three cells. */
+const newTable = () => {
+	const row = (type: 'tableHeader' | 'tableCell') => ({ type: 'tableRow', content: Array.from({ length: 3 }, () => ({ type, content: [{ type: 'paragraph' }] })) })
+	return { type: 'table', content: [row('tableHeader'), row('tableCell'), row('tableCell')] }
 }
 
 interface Tool {
@@ -68,6 +85,8 @@ export function Toolbar({
 	const bar = useRef<HTMLDivElement>(null)
 	const [current, setCurrent] = useState(0)
 	const chain = () => editor.chain().focus()
+	/** A prosemirror-tables command on the editor's state (rows and columns follow the document's order). */
+	const table = (command: Command) => chain().command(({ state: editorState, dispatch }) => command(editorState, dispatch)).run()
 
 	/** Sets (or, when it is the body's own, clears) the direction of the blocks in the selection. */
 	const setDirection = (direction: TextDirection) =>
@@ -82,6 +101,23 @@ export function Toolbar({
 			})
 			.run()
 
+	/** Inserts a new table and puts the caret in its first header cell. */
+	const insertTable = () => {
+		const start = editor.state.selection.from
+		chain()
+			.insertContent(newTable())
+			.command(({ tr }) => {
+				let cell = -1
+				tr.doc.nodesBetween(Math.min(start, tr.doc.content.size), tr.doc.content.size, (node, pos) => {
+					if (cell < 0 && node.type.name === 'tableHeader') cell = pos
+					return cell < 0
+				})
+				if (cell >= 0) tr.setSelection(TextSelection.create(tr.doc, cell + 2))
+				return true
+			})
+			.run()
+	}
+
 	const tools: Tool[] = [
 		{ key: 'p', label: 'posts.editor.paragraph', Icon: Pilcrow, mirror: true, active: state.block === 'p' && !state.ul && !state.ol, action: () => chain().setParagraph().run() },
 		{ key: 'h2', label: 'posts.editor.heading', Icon: Heading2, active: state.block === 'h2', action: () => chain().toggleHeading({ level: 2 }).run() },
@@ -93,6 +129,13 @@ export function Toolbar({
 		{ key: 'quote', label: 'posts.editor.quote', Icon: Quote, mirror: true, active: state.block === 'blockquote', action: () => chain().toggleBlockquote().run() },
 		{ key: 'link', label: 'posts.editor.link', Icon: LinkIcon, group: true, active: state.link !== null || panel === 'link', action: () => setPanel(panel === 'link' ? null : 'link') },
 		{ key: 'image', label: 'posts.editor.image', Icon: ImagePlus, active: panel === 'image', action: () => setPanel(panel === 'image' ? null : 'image') },
+		{ key: 'video', label: 'posts.editor.video', Icon: Clapperboard, active: panel === 'video', action: () => setPanel(panel === 'video' ? null : 'video') },
+		{ key: 'table', label: 'posts.editor.table', Icon: TableIcon, group: true, disabled: state.inTable, action: insertTable },
+		{ key: 'row-add', label: 'posts.editor.rowAdd', Icon: BetweenHorizontalEnd, disabled: !state.inTable, action: () => table(addRowAfter) },
+		{ key: 'column-add', label: 'posts.editor.columnAdd', Icon: BetweenVerticalEnd, mirror: true, disabled: !state.inTable, action: () => table(addColumnAfter) },
+		{ key: 'row-delete', label: 'posts.editor.rowDelete', Icon: Rows2, disabled: !state.inTable, action: () => table(deleteRow) },
+		{ key: 'column-delete', label: 'posts.editor.columnDelete', Icon: Columns2, disabled: !state.inTable, action: () => table(deleteColumn) },
+		{ key: 'table-delete', label: 'posts.editor.tableDelete', Icon: Grid2x2X, disabled: !state.inTable, action: () => table(deleteTable) },
 		{ key: 'rtl', label: 'posts.editor.rtl', Icon: PilcrowLeft, group: true, active: state.direction === 'rtl', action: () => setDirection('rtl') },
 		{ key: 'ltr', label: 'posts.editor.ltr', Icon: PilcrowRight, active: state.direction === 'ltr', action: () => setDirection('ltr') },
 		{ key: 'undo', label: 'posts.editor.undo', Icon: Undo2, group: true, mirror: true, disabled: !state.canUndo, action: () => chain().undo().run() },

@@ -1,0 +1,42 @@
+import type { Editor } from '@tiptap/core'
+import type { EditorView } from '@tiptap/pm/view'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { type Video, parseVideoUrl } from '#app/lib/video-embed.ts'
+import { AddressPanel } from './panels.tsx'
+
+/**
+ * Videos in a body (decision 0047): the address of a YouTube or Vimeo video, typed in this panel or
+ * pasted into the text, becomes a video block (its provider and id); any other address is refused
+ * with the reason in the staff language.
+ */
+
+const videoNode = (video: Video) => ({ type: 'videoEmbed', attrs: { provider: video.provider, videoId: video.id } })
+
+/** A paste of nothing but a known provider's video address inserts that video. */
+export function videoFromPaste(view: EditorView, event: ClipboardEvent): boolean {
+	const text = event.clipboardData?.getData('text/plain').trim() ?? ''
+	const video = text && !/\s/.test(text) ? parseVideoUrl(text) : null
+	const type = view.state.schema.nodes.videoEmbed
+	if (!video || !type) return false
+	view.dispatch(view.state.tr.replaceSelectionWith(type.create(videoNode(video).attrs)).scrollIntoView())
+	return true
+}
+
+export function VideoPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+	const { t } = useAdminI18n()
+	return (
+		<AddressPanel
+			editor={editor}
+			testId="video-panel"
+			label={t('posts.editor.videoUrl')}
+			placeholder="https://www.youtube.com/watch?v=…"
+			hint={t('posts.editor.videoHint')}
+			applyLabel={t('posts.editor.videoInsert')}
+			applyTestId="video-insert"
+			invalidText={t('posts.editor.videoUnknown')}
+			parse={parseVideoUrl}
+			apply={(video) => editor.chain().focus().insertContent(videoNode(video)).run()}
+			onClose={onClose}
+		/>
+	)
+}

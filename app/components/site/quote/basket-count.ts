@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { basketChangedEvent, quoteCookie, quoteStorageKey } from '#app/lib/quote-basket-keys.ts'
+
+/** The basket's code (parsing, keeping, the cookie copy): fetched only once a basket exists. */
+export const loadBasketStore = () => import('./basket-store.ts')
+
+function basketKept() {
+	try {
+		if (window.localStorage.getItem(quoteStorageKey) !== null) return true
+	} catch {
+		// Storage refused (private modes): the cookie tells.
+	}
+	return document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${quoteCookie}=`))
+}
+
+/**
+ * How many products the visitor's quote basket holds; null on the server and while hydrating (the
+ * HTML never depends on it). A visitor without a basket loads none of the basket's code: it comes
+ * when this tab adds a product or another tab starts a basket.
+ */
+export function useBasketCount(): number | null {
+	const [count, setCount] = useState<number | null>(null)
+	useEffect(() => {
+		let active = true
+		let unsubscribe: (() => void) | undefined
+		const onStorage = (event: StorageEvent) => {
+			if (event.key === quoteStorageKey) start()
+		}
+		const stopWaiting = () => {
+			window.removeEventListener(basketChangedEvent, start)
+			window.removeEventListener('storage', onStorage)
+		}
+		function start() {
+			stopWaiting()
+			void loadBasketStore().then((store) => {
+				if (!active) return
+				const update = () => setCount(store.currentBasket().length)
+				update()
+				unsubscribe = store.subscribeBasket(update)
+			})
+		}
+		if (basketKept()) start()
+		else {
+			setCount(0)
+			window.addEventListener(basketChangedEvent, start)
+			window.addEventListener('storage', onStorage)
+		}
+		return () => {
+			active = false
+			stopWaiting()
+			unsubscribe?.()
+		}
+	}, [])
+	return count
+}

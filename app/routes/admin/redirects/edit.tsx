@@ -1,0 +1,54 @@
+import { data } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { RedirectForm } from '#app/components/admin/redirects/redirect-form.tsx'
+import { BackToRedirects } from '#app/components/admin/redirects/redirect-tabs.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { recordIdParam } from '#app/lib/record-id.ts'
+import { decodePath, redirectFormValues } from '#app/lib/redirect-schema.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { getRedirect, saveRedirectForm } from '#app/server/redirect-admin.server.ts'
+import type { Route } from './+types/edit'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const id = recordIdParam(params.id)
+	const redirect = id === null ? null : await getRedirect(id)
+	if (!redirect) throw data(null, { status: 404 })
+	return { redirect }
+}
+
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, { values: redirectFormValues, notFound: 'redirects.error.notFound', failed: 'redirects.error.save' }, ({ fields, id, user }) => saveRedirectForm(id, fields, user))
+}
+
+export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'redirects.editTitle', data ? decodePath(data.redirect.source) : null)
+}
+
+export default function EditRedirect({ loaderData, actionData }: Route.ComponentProps) {
+	const { t, lang, timeZone } = useAdminI18n()
+	const { redirect } = loaderData
+	const refused = actionData && !actionData.ok ? actionData : null
+	const stored = redirectFormValues({ source: decodePath(redirect.source), target: decodePath(redirect.target), status: String(redirect.status), match: redirect.match })
+	return (
+		<AdminPage
+			title={t('redirects.editTitle')}
+			description={t('redirects.stats', {
+				hits: formatNumber(redirect.hits, lang),
+				date: redirect.lastHitAt ? formatDate(redirect.lastHitAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) : t('redirects.never'),
+			})}
+			actions={<BackToRedirects />}
+		>
+			<ReplyBanner reply={actionData} />
+			{redirect.origin === 'slug' ? <p className="text-ink-600 text-sm">{t('redirects.originSlugNote')}</p> : null}
+			{/* A saved rule (its stored version) remounts the form with what the server holds. */}
+			<RedirectForm key={redirect.updatedAt} defaults={refused?.values ?? stored} errors={refused?.errors} />
+		</AdminPage>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary

@@ -1,0 +1,185 @@
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { Download, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Form, Link, useNavigation } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
+import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
+import { ListPagination } from '#app/components/admin/list-pagination.tsx'
+import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { Truncate } from '#app/components/admin/truncate.tsx'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { pageParam } from '#app/lib/pagination.ts'
+import { decodePath, redirectFilterParams } from '#app/lib/redirect-schema.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { logger } from '#app/server/logger.server.ts'
+import { listRedirects, submitRedirectRowAction } from '#app/server/redirect-admin.server.ts'
+import type { Route } from './+types/list'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const url = new URL(request.url)
+	const filter = redirectFilterParams(url)
+	try {
+		return { filter, ...(await listRedirects(filter, { page: pageParam(url) })), loadError: false }
+	} catch (error) {
+		logger.error({ err: error }, 'the redirects could not be loaded')
+		return { filter, items: [], total: 0, page: 1, pageCount: 1, loadError: true }
+	}
+}
+
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, {}, ({ fields, user }) => submitRedirectRowAction(fields, user))
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'redirects.title')
+}
+
+type Redirect = Route.ComponentProps['loaderData']['items'][number]
+
+export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
+	const { t, lang, timeZone } = useAdminI18n()
+	const { filter, items, total, page, pageCount, loadError } = loaderData
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const filtered = filter.q !== '' || filter.origin !== null
+	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+	const lastHit = (redirect: Redirect) =>
+		redirect.lastHitAt ? <time dateTime={redirect.lastHitAt}>{date(redirect.lastHitAt)}</time> : <span className="text-ink-500">{t('redirects.never')}</span>
+
+	const columns: DataColumn<Redirect>[] = [
+		{
+			id: 'source',
+			header: t('redirects.col.source'),
+			main: true,
+			className: 'text-ink-900 font-medium',
+			cell: (redirect) => <Truncate text={decodePath(redirect.source)} to={`/admin/redirects/${redirect.id}/edit`} dir="ltr" />,
+		},
+		{
+			id: 'target',
+			header: t('redirects.col.target'),
+			from: 'lg',
+			className: 'text-ink-700',
+			// Bounded, so the old address (the main column) keeps most of the width.
+			cell: (redirect) => (
+				<div className="max-w-56 xl:max-w-72">
+					<Truncate text={decodePath(redirect.target)} dir="ltr" />
+				</div>
+			),
+			folded: (redirect) => <Truncate text={`→ ${decodePath(redirect.target)}`} dir="ltr" className="text-ink-700" />,
+		},
+		{
+			id: 'kind',
+			header: t('redirects.col.kind'),
+			from: 'md',
+			className: 'text-ink-700 whitespace-nowrap',
+			cell: (redirect) => (
+				<span>
+					{t(`redirects.status.${redirect.status}`)}
+					<span className="text-ink-500 block text-xs">{t(`redirects.match.${redirect.match}`)}</span>
+				</span>
+			),
+			folded: (redirect) => (
+				<span className="text-ink-500">
+					{t(`redirects.status.${redirect.status}`)} · {t(`redirects.match.${redirect.match}`)}
+				</span>
+			),
+		},
+		{
+			id: 'origin',
+			header: t('redirects.col.origin'),
+			from: 'xl',
+			className: 'text-ink-700 whitespace-nowrap',
+			cell: (redirect) => t(`redirects.origin.${redirect.origin}`),
+		},
+		{
+			id: 'hits',
+			header: t('redirects.col.hits'),
+			from: 'sm',
+			align: 'end',
+			className: 'text-ink-800 tabular-nums',
+			cell: (redirect) => formatNumber(redirect.hits, lang),
+			folded: (redirect) => <span className="text-ink-500">{t('redirects.stats', { hits: formatNumber(redirect.hits, lang), date: redirect.lastHitAt ? date(redirect.lastHitAt) : t('redirects.never') })}</span>,
+		},
+		{ id: 'lastHit', header: t('redirects.col.lastHit'), from: 'xl', className: 'text-ink-600 whitespace-nowrap', cell: lastHit, folded: false },
+		{
+			id: 'actions',
+			header: t('common.actions'),
+			align: 'end',
+			cell: (redirect) => (
+				<div className="flex justify-end gap-2">
+					<Link to={`/admin/redirects/${redirect.id}/edit`} className={`${adminStyles.secondaryButton} px-3 py-1.5`}>
+						<RowButtonLabel Icon={Pencil} name={t('redirects.edit', { source: decodePath(redirect.source) })} word={t('common.edit')} />
+					</Link>
+					<Form method="post" id={`redirect-${redirect.id}`} preventScrollReset>
+						<input type="hidden" name="id" value={redirect.id} />
+						<ConfirmButton
+							form={`redirect-${redirect.id}`}
+							value="delete"
+							message={t('redirects.confirmDelete', { source: decodePath(redirect.source) })}
+							className={adminStyles.dangerButton}
+							disabled={busy}
+						>
+							<RowButtonLabel Icon={Trash2} name={t('redirects.delete', { source: decodePath(redirect.source) })} word={t('common.delete')} />
+						</ConfirmButton>
+					</Form>
+				</div>
+			),
+		},
+	]
+
+	return (
+		<AdminPage
+			title={t('redirects.title')}
+			description={t('redirects.description')}
+			actions={
+				<>
+					<a href="/admin/redirects/export" download className={adminStyles.secondaryButton} data-testid="redirects-export">
+						<Download aria-hidden className="size-4" />
+						<ScriptRuns text={t('redirects.export')} />
+					</a>
+					<Link to="/admin/redirects/new" className={adminStyles.primaryButton} data-testid="redirects-add">
+						<Plus aria-hidden className="size-4" />
+						{t('redirects.add')}
+					</Link>
+				</>
+			}
+		>
+			<RedirectTabs />
+			<ReplyBanner reply={actionData} />
+			<FilterBar submitLabel={t('redirects.filter')} clearTo="/admin/redirects" clearLabel={t('redirects.clearFilters')} filtered={filtered}>
+				<FilterSearch label={t('redirects.searchLabel')} name="q" defaultValue={filter.q} placeholder="/products/…" dir="ltr" data-testid="redirects-search" />
+				<FilterSelect label={t('redirects.filterOrigin')} name="origin" defaultValue={filter.origin ?? ''} data-testid="redirects-origin">
+					<option value="">{t('redirects.allOrigins')}</option>
+					<option value="slug">{t('redirects.origin.slug')}</option>
+					<option value="manual">{t('redirects.origin.manual')}</option>
+				</FilterSelect>
+			</FilterBar>
+			<div className={adminStyles.card}>
+				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="redirects-count">
+					{t('redirects.count', { count: total })}
+				</p>
+				<DataTable
+					columns={columns}
+					rows={items}
+					rowKey={(redirect) => redirect.id}
+					rowProps={(redirect) => ({ 'data-testid': `redirect-row-${redirect.id}` })}
+					label={t('redirects.tableLabel')}
+					state={loadError ? 'error' : 'ready'}
+					errorText={t('redirects.error.load')}
+					empty={filtered ? t('common.noResults') : t('redirects.empty')}
+					name="redirects"
+				/>
+			</div>
+			<ListPagination page={page} pageCount={pageCount} />
+		</AdminPage>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary

@@ -1,0 +1,109 @@
+import { EyeOff, Plus } from 'lucide-react'
+import { Form, Link, useNavigation } from 'react-router'
+import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
+import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { ListPagination } from '#app/components/admin/list-pagination.tsx'
+import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
+import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { Truncate } from '#app/components/admin/truncate.tsx'
+import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { pageParam } from '#app/lib/pagination.ts'
+import { decodePath } from '#app/lib/redirect-schema.ts'
+import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { logger } from '#app/server/logger.server.ts'
+import { listNotFound, submitRedirectRowAction } from '#app/server/redirect-admin.server.ts'
+import { maxNotFoundRows, notFoundRetentionDays } from '#app/server/redirects.server.ts'
+import type { Route } from './+types/not-found'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireStaff(request)
+	const limits = { max: maxNotFoundRows, days: notFoundRetentionDays }
+	try {
+		return { ...(await listNotFound({ page: pageParam(new URL(request.url)) })), limits, loadError: false }
+	} catch (error) {
+		logger.error({ err: error }, 'the not-found list could not be loaded')
+		return { items: [], total: 0, page: 1, pageCount: 1, limits, loadError: true }
+	}
+}
+
+export async function action(args: Route.ActionArgs) {
+	return adminAction(args, {}, ({ fields, user }) => submitRedirectRowAction(fields, user))
+}
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+	return staffTitle(matches, 'redirects.tab.notFound')
+}
+
+type Row = Route.ComponentProps['loaderData']['items'][number]
+
+export default function NotFoundPaths({ loaderData, actionData }: Route.ComponentProps) {
+	const { t, lang, timeZone } = useAdminI18n()
+	const { items, total, page, pageCount, limits, loadError } = loaderData
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+	const columns: DataColumn<Row>[] = [
+		{ id: 'path', header: t('redirects.notFound.col.path'), main: true, className: 'text-ink-900 font-medium', cell: (row) => <Truncate text={decodePath(row.path)} dir="ltr" /> },
+		{
+			id: 'hits',
+			header: t('redirects.notFound.col.hits'),
+			from: 'sm',
+			align: 'end',
+			className: 'text-ink-800 tabular-nums',
+			cell: (row) => formatNumber(row.hits, lang),
+			folded: (row) => (
+				<span className="text-ink-500">
+					{formatNumber(row.hits, lang)} · <time dateTime={row.lastSeenAt}>{date(row.lastSeenAt)}</time>
+				</span>
+			),
+		},
+		{ id: 'lastSeen', header: t('redirects.notFound.col.lastSeen'), from: 'sm', className: 'text-ink-600 whitespace-nowrap', cell: (row) => <time dateTime={row.lastSeenAt}>{date(row.lastSeenAt)}</time>, folded: false },
+		{
+			id: 'actions',
+			header: t('common.actions'),
+			align: 'end',
+			cell: (row) => (
+				<div className="flex justify-end gap-2">
+					<Link to={`/admin/redirects/new?source=${encodeURIComponent(row.path)}`} className={`${adminStyles.primaryButton} px-3 py-1.5`} data-testid="not-found-add">
+						<RowButtonLabel Icon={Plus} name={t('redirects.notFound.addFor', { path: decodePath(row.path) })} word={t('redirects.notFound.add')} />
+					</Link>
+					<Form method="post" preventScrollReset>
+						<input type="hidden" name="path" value={row.path} />
+						<button type="submit" name="intent" value="dismiss" className={`${adminStyles.secondaryButton} px-3 py-1.5`} disabled={busy}>
+							<RowButtonLabel Icon={EyeOff} name={t('redirects.notFound.dismissFor', { path: decodePath(row.path) })} word={t('redirects.notFound.dismiss')} />
+						</button>
+					</Form>
+				</div>
+			),
+		},
+	]
+	return (
+		<AdminPage title={t('redirects.title')} description={t('redirects.notFound.description', limits)}>
+			<RedirectTabs />
+			<ReplyBanner reply={actionData} />
+			<div className={adminStyles.card}>
+				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="not-found-count">
+					{t('redirects.notFound.count', { count: total })}
+				</p>
+				<DataTable
+					columns={columns}
+					rows={items}
+					rowKey={(row) => row.path}
+					rowProps={(row) => ({ 'data-testid': 'not-found-row', 'data-path': row.path })}
+					label={t('redirects.notFound.tableLabel')}
+					state={loadError ? 'error' : 'ready'}
+					errorText={t('redirects.error.load')}
+					empty={t('redirects.notFound.empty')}
+					name="not-found"
+				/>
+			</div>
+			<ListPagination page={page} pageCount={pageCount} />
+		</AdminPage>
+	)
+}
+
+export const ErrorBoundary = AdminRouteErrorBoundary

@@ -1,0 +1,44 @@
+import { productRevisionFields, productRevisionView } from '#app/lib/catalogue-revision-view.ts'
+import { type ProductFormValues, productSchema } from '#app/lib/product-schema.ts'
+import type { Actor } from './activity.server.ts'
+import type { Outcome } from './admin-action.server.ts'
+import { ProductAdminError, getProductForEdit, updateProduct } from './product-admin.server.ts'
+import { categoryNames } from './product-list.server.ts'
+import { getRevision, revisionHistory, revisionNamesDeletedImage } from './revisions.server.ts'
+
+/**
+ * A product's history (decision 0043): its revisions (the form's values, export data included)
+ * compared field by field, and a restore that submits a revision's values to the product's own save
+ * (the form's schema, the slug redirect, the activity row, a new revision). Whether the product is
+ * published stays as it is now: a restore brings back what the product said, not whether it is live.
+ */
+
+/** The history screen's data; null when the product does not exist. */
+export async function productHistory(id: number, chosen: { from?: number | null; to?: number | null }) {
+	const [product, names] = await Promise.all([getProductForEdit(id), categoryNames()])
+	if (!product) return null
+	const history = await revisionHistory('product', id, productRevisionFields, chosen, (state) => productRevisionView(state, names))
+	return { product: { id: product.id, nameAr: product.nameAr, nameEn: product.nameEn, slug: product.slug }, ...history }
+}
+
+/** Restores revision `number` of product `id` as a new revision; refused (nothing written) when it no longer fits. */
+export async function restoreProductRevision(id: number, number: number, actor: Actor): Promise<Outcome> {
+	const [product, revision] = await Promise.all([getProductForEdit(id), getRevision('product', id, number)])
+	if (!product) return { ok: false, status: 404, message: 'products.error.notFound' }
+	if (!revision) return { ok: false, status: 404, message: 'revisions.notFound' }
+	const values = { ...(revision.state as unknown as ProductFormValues), is_active: product.values.is_active }
+	if (JSON.stringify(values) === JSON.stringify(product.values)) return { ok: true, message: 'revisions.sameAsNow' }
+	if (await revisionNamesDeletedImage('product', id, revision)) return { ok: false, status: 409, message: 'revisions.imageDeleted' }
+	const parsed = productSchema.safeParse(values)
+	if (!parsed.success) return { ok: false, status: 409, message: 'revisions.invalid' }
+	try {
+		const { changed } = await updateProduct(id, parsed.data, actor, { restoredFrom: number })
+		if (!changed) return { ok: true, message: 'revisions.sameAsNow' }
+	} catch (error) {
+		if (!(error instanceof ProductAdminError)) throw error
+		if (error.code === 'not_found') return { ok: false, status: 404, message: 'products.error.notFound' }
+		// The slug is another product's now; or the category or an image it named is gone.
+		return { ok: false, status: 409, message: error.code === 'slug_taken' ? 'revisions.slugTaken' : 'revisions.invalid' }
+	}
+	return { ok: true, message: { key: 'revisions.restored', params: { revision: String(number) } } }
+}

@@ -1,0 +1,199 @@
+/**
+ * `npx tsx bench/response-stages.ts`: what the stages of the response pipeline
+ * (app/server/response-pipeline.server.ts, decision 0046) earn or cost, each against a baseline
+ * measured in the same run, interleaved, on a shared machine (the load average is printed with the
+ * figures). Three parts (`--only=splice|preloads|document` runs one):
+ *
+ * - splice: kept pages answered to a browser (Chromium's Accept-Encoding) by the production build
+ *   with the gzip splice, and by the same build with it switched off (BENCH_SKIP_STAGES=gzip-splice:
+ *   each hit compressed per answer by the compression stage), each beside a bare Node server
+ *   answering the very bytes that server gave a browser. Rounds rotate the four targets; medians of
+ *   requests/s and of requests per CPU-second of the server process (less moved by other load).
+ * - preloads: Lighthouse (mobile) on the home page with the script preloads taken out of <head>
+ *   (this build) and left in (BENCH_SKIP_STAGES=script-preloads), interleaved with the framework
+ *   floor: bench/lighthouse.ts with BENCH_COMPARE.
+ * - document: the cost per render of the document stages (script preloads out, codes placed) on
+ *   the home page's real HTML in 16 KB chunks, against the same chunks through a bare PassThrough.
+ *
+ * BENCH_RUNS rounds (default 5; 1 with --quick), BENCH_DURATION seconds a run (default 5), BENCH_PORTS
+ * (six ports: app, app without the stage, bare, app without preloads, and two for Lighthouse).
+ */
+import { spawnSync } from 'node:child_process'
+import { PassThrough, Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import autocannon from 'autocannon'
+import { createCodeInjector } from '#app/server/code-injection.server.ts'
+import { dropScriptPreloads } from '#app/server/script-preloads.server.ts'
+import {
+	browserAcceptEncoding,
+	captureAsBrowser,
+	cpuSeconds,
+	ensureBuild,
+	firstLink,
+	int,
+	machineLine,
+	ports,
+	printTable,
+	quick,
+	root,
+	runBench,
+	startBare,
+	startServer,
+	summarise,
+	verdict,
+} from './lib.ts'
+
+const rounds = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 5))
+const duration = Number(process.env.BENCH_DURATION ?? (quick ? 2 : 5))
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
+const runs = (part: string) => !only || only === part
+
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	const mid = Math.floor(sorted.length / 2)
+	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+async function measure(url: string, pid: number | undefined) {
+	const headers = { 'accept-encoding': browserAcceptEncoding }
+	await autocannon({ url, connections, duration: 2, headers })
+	const before = cpuSeconds(pid)
+	const run = summarise(await autocannon({ url, connections, duration, headers }))
+	const cpu = cpuSeconds(pid) - before
+	return { rps: run.rps, perCpu: cpu > 0 ? run.requests / cpu : 0, errors: run.errors }
+}
+
+async function splice() {
+	const on = await startServer({ port: ports[0]!, name: 'stages-on' })
+	const off = await startServer({ port: ports[1]!, name: 'stages-off', env: { BENCH_SKIP_STAGES: 'gzip-splice' } })
+	const product = await firstLink(on.url, '/en/products', '/en/products/')
+	const pages = [
+		['home', '/'],
+		['product', product],
+	] as const
+	const captured: Record<string, Awaited<ReturnType<typeof captureAsBrowser>>> = {}
+	for (const [, p] of pages) {
+		captured[`compressed ${p}`] = await captureAsBrowser(on.url, p)
+		captured[`compressed ${p}?off`] = await captureAsBrowser(off.url, p)
+		// The bare server's uncompressed fallback (never asked for: every request names encodings).
+		captured[p] = captured[`compressed ${p}`]!
+	}
+	const bare = await startBare(ports[2]!, captured)
+	const rows: Record<string, string | number>[] = []
+	const ratios: number[] = []
+	for (const [name, p] of pages) {
+		const targets = [
+			{ key: 'splice', url: on.url + p, pid: on.process.pid },
+			{ key: 'bare (splice bytes)', url: bare.url + p, pid: bare.pid },
+			{ key: 'no splice', url: off.url + p, pid: off.process.pid },
+			{ key: 'bare (no-splice bytes)', url: `${bare.url}${p}?off`, pid: bare.pid },
+		]
+		const results = new Map<string, { rps: number; perCpu: number; errors: number }[]>()
+		for (let round = 0; round < rounds; round++) {
+			// Rotated each round, so no target always runs first or after the same neighbour.
+			const order = targets.map((_, i) => targets[(i + round) % targets.length]!)
+			for (const target of order) results.set(target.key, [...(results.get(target.key) ?? []), await measure(target.url, target.pid)])
+			console.log(`  ${name} round ${round + 1}/${rounds} done (load ${machineLine().split('load average ')[1]?.split(',')[0]})`)
+		}
+		const med = (key: string, field: 'rps' | 'perCpu') => median(results.get(key)!.map((r) => r[field]))
+		const size = (key: string) => `${(Buffer.from(captured[key]!.body, 'base64').length / 1024).toFixed(1)} KB ${captured[key]!.headers['content-encoding'] ?? 'identity'}`
+		for (const [key, bareKey, bytes] of [
+			['splice', 'bare (splice bytes)', `compressed ${p}`],
+			['no splice', 'bare (no-splice bytes)', `compressed ${p}?off`],
+		] as const) {
+			// Per CPU-second of each server process: on a loaded machine the wall-clock rate mostly says
+			// how much of a core the scheduler gave it.
+			const ratio = med(key, 'perCpu') / med(bareKey, 'perCpu')
+			if (key === 'splice') ratios.push(ratio)
+			rows.push({
+				page: name,
+				server: key,
+				bytes: size(bytes),
+				'req/s': int(med(key, 'rps')),
+				'bare req/s': int(med(bareKey, 'rps')),
+				'req/CPU-s': int(med(key, 'perCpu')),
+				'bare req/CPU-s': int(med(bareKey, 'perCpu')),
+				'x bare (per CPU-s)': ratio.toFixed(2),
+				errors: results.get(key)!.reduce((sum, r) => sum + r.errors, 0),
+			})
+		}
+		rows.push({
+			page: name,
+			server: 'splice / no splice',
+			'req/s': `${(med('splice', 'rps') / med('no splice', 'rps')).toFixed(2)} x`,
+			'req/CPU-s': `${(med('splice', 'perCpu') / med('no splice', 'perCpu')).toFixed(2)} x`,
+		})
+	}
+	printTable(rows, `Kept pages as a browser asks (${rounds} interleaved rounds of ${duration} s, ${connections} connections; medians)`)
+	await Promise.all([on.stop(), off.stop(), bare.stop()])
+	return Math.min(...ratios)
+}
+
+async function preloads() {
+	const kept = await startServer({ port: ports[3]!, name: 'stages-preloads', env: { BENCH_SKIP_STAGES: 'script-preloads' } })
+	console.log('\n  Lighthouse: this build against the same build keeping the script preloads, with the floor between')
+	const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
+		cwd: root,
+		stdio: 'inherit',
+		env: {
+			...process.env,
+			BENCH_PORTS: `${ports[4]},${ports[5]}`,
+			BENCH_PAGES: process.env.BENCH_PAGES ?? '/',
+			BENCH_RUNS: String(rounds),
+			BENCH_COMPARE: `with-preloads=${kept.url}`,
+		},
+	})
+	await kept.stop()
+	return result.status === 0
+}
+
+async function documentStagesCost() {
+	const server = await startServer({ port: ports[0]!, name: 'stages-document' })
+	const html = Buffer.from(await (await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+	await server.stop()
+	const chunks: Buffer[] = []
+	for (let at = 0; at < html.length; at += 16 * 1024) chunks.push(html.subarray(at, at + 16 * 1024))
+	const codes = { header: ['<script>window.dataLayer=[]</script>'], bodyStart: ['<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X"></iframe></noscript>'], bodyEnd: [] }
+	const once = async (withStages: boolean) => {
+		const started = process.hrtime.bigint()
+		const sink = new PassThrough()
+		sink.resume()
+		const source = Readable.from(chunks)
+		await (withStages ? pipeline(source, dropScriptPreloads(), createCodeInjector(codes, 'N0NCE', undefined), sink) : pipeline(source, new PassThrough(), sink))
+		return Number(process.hrtime.bigint() - started) / 1e6
+	}
+	const times = { bare: [] as number[], stages: [] as number[] }
+	for (let i = 0; i < 50; i++) await Promise.all([once(false), once(true)])
+	for (let i = 0; i < 400; i++) {
+		times.bare.push(await once(false))
+		times.stages.push(await once(true))
+	}
+	const bare = median(times.bare)
+	const stages = median(times.stages)
+	printTable(
+		[
+			{ stream: `home page (${(html.length / 1024).toFixed(0)} KB in ${chunks.length} chunks) through a PassThrough`, 'median ms': bare.toFixed(3) },
+			{ stream: 'through the document stages (preloads out, one header and one body code placed)', 'median ms': stages.toFixed(3), 'x bare': (stages / bare).toFixed(1) },
+		],
+		'Document stages, cost per render (400 interleaved runs)',
+	)
+}
+
+async function main() {
+	console.log(`Response pipeline stages (${machineLine()})`)
+	ensureBuild()
+	let pass = true
+	let detail = ''
+	if (runs('document')) await documentStagesCost()
+	if (runs('splice')) {
+		const worst = await splice()
+		pass &&= worst >= 0.5
+		detail += `kept pages with the splice: worst ${worst.toFixed(2)} x bare per CPU-second (bar 0.50 x)`
+	}
+	if (runs('preloads')) pass = (await preloads()) && pass
+	console.log(`\n  load after the run: ${machineLine()}`)
+	return verdict('response stages', pass, detail || 'see the tables')
+}
+
+runBench(main)
