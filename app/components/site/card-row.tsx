@@ -24,7 +24,7 @@ export function CardRow<Item extends { slug: string }>({
 }) {
 	if (!items.length) return null
 	return (
-		<section aria-labelledby={id} className={className}>
+		<section aria-labelledby={id} className={`below-fold ${className}`}>
 			<h2 id={id} className="text-brand-950 text-2xl font-bold">
 				{title}
 			</h2>

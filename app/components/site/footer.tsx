@@ -35,7 +35,7 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 	const phones = [settings.contact_phone, settings.contact_phone_2, settings.contact_phone_3].filter(Boolean)
 	const year = new Date().getFullYear()
 	return (
-		<footer className="bg-brand-950 text-brand-100 relative overflow-hidden">
+		<footer className="below-fold bg-brand-950 text-brand-100 relative overflow-hidden">
 			<div aria-hidden className="from-grain-500/0 via-grain-500/60 to-grain-500/0 absolute inset-x-0 top-0 h-px bg-gradient-to-r" />
 			<div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
 				<div className="lg:col-span-4">

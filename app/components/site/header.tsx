@@ -1,6 +1,7 @@
 import { Menu } from '#app/components/site/icons/menu.tsx'
 import { X } from '#app/components/site/icons/x.tsx'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { LanguageToggle } from './language-toggle.tsx'
@@ -27,7 +28,9 @@ export function Header({ companyName }: { companyName: string }) {
 									prefetch="intent"
 									className={({ isActive }) =>
 										`rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors ${
-											isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-700 hover:text-brand-700 hover:bg-sand-100'
+											isActive
+												? 'bg-brand-50 text-brand-800'
+												: 'text-ink-700 hover:text-brand-700 hover:bg-sand-100'
 										}`
 									}
 								>
@@ -59,6 +62,9 @@ function MobileMenu() {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const fallback = useRef<HTMLDetailsElement>(null)
 	const { pathname } = useLocation()
+	// The dialog's content (a second search box, toggle and links) is rendered on the first tap, not
+	// hydrated with every page (decision 0029): before that, the <details> panel is the menu.
+	const [used, setUsed] = useState(false)
 	useEffect(() => {
 		dialog.current?.close()
 		if (fallback.current) fallback.current.open = false
@@ -70,6 +76,7 @@ function MobileMenu() {
 					onClick={(event) => {
 						event.preventDefault()
 						if (fallback.current) fallback.current.open = false
+						if (!used) flushSync(() => setUsed(true))
 						dialog.current?.showModal()
 					}}
 					aria-haspopup="dialog"
@@ -97,25 +104,32 @@ function MobileMenu() {
 				}}
 				className="bg-sand-50 m-0 ms-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none p-0 shadow-2xl backdrop:bg-black/40 backdrop:backdrop-blur-sm open:animate-fade-in"
 			>
-				<div className="flex h-full flex-col">
-					<div className="border-sand-200 flex items-center justify-between border-b px-5 py-4">
-						<LanguageToggle />
-						<button
-							type="button"
-							onClick={() => dialog.current?.close()}
-							aria-label={t('nav.closeMenu')}
-							className="text-ink-700 hover:bg-sand-100 inline-flex size-11 items-center justify-center rounded-full"
-						>
-							<X aria-hidden className="size-6" />
-						</button>
-					</div>
-					<div className="px-5 pt-5">
-						<SearchBox id="mobile-search" />
-					</div>
-					<MenuLinks className="flex-1 overflow-y-auto" />
-				</div>
+				{used ? <MenuPanel close={() => dialog.current?.close()} /> : null}
 			</dialog>
 		</>
+	)
+}
+
+function MenuPanel({ close }: { close: () => void }) {
+	const { t } = useI18n()
+	return (
+		<div className="flex h-full flex-col">
+			<div className="border-sand-200 flex items-center justify-between border-b px-5 py-4">
+				<LanguageToggle />
+				<button
+					type="button"
+					onClick={close}
+					aria-label={t('nav.closeMenu')}
+					className="text-ink-700 hover:bg-sand-100 inline-flex size-11 items-center justify-center rounded-full"
+				>
+					<X aria-hidden className="size-6" />
+				</button>
+			</div>
+			<div className="px-5 pt-5">
+				<SearchBox id="mobile-search" />
+			</div>
+			<MenuLinks className="flex-1 overflow-y-auto" />
+		</div>
 	)
 }
 

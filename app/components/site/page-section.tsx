@@ -14,13 +14,13 @@ export function PageSection({
 }) {
 	if (tone === 'plain') {
 		return (
-			<section aria-labelledby={labelledBy} className="container-page py-20 sm:py-24">
+			<section aria-labelledby={labelledBy} className="below-fold container-page py-20 sm:py-24">
 				{children}
 			</section>
 		)
 	}
 	return (
-		<section aria-labelledby={labelledBy} className="bg-sand-100/70 py-20 sm:py-24">
+		<section aria-labelledby={labelledBy} className="below-fold bg-sand-100/70 py-20 sm:py-24">
 			<div className="container-page">{children}</div>
 		</section>
 	)
@@ -42,7 +42,7 @@ export function DarkSection({
 	return (
 		<section
 			aria-labelledby={labelledBy}
-			className="bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24"
+			className="below-fold bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24"
 		>
 			<Dots spacing="wide" />
 			{decoration}

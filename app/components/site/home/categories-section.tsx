@@ -19,7 +19,7 @@ export const homeCategoryCount = 4
 export function CategoriesSection({ categories }: { categories: Promise<HomeCategory[]> }) {
 	const { t, href } = useI18n()
 	return (
-		<section aria-labelledby="home-products-title" className="bg-sand-100/70 py-20 sm:py-24">
+		<section aria-labelledby="home-products-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
 			<div className="container-page">
 				<div className="flex flex-wrap items-end justify-between gap-6">
 					<SectionHeading align="start" id="home-products-title" eyebrow={t('home.products.eyebrow')} title={t('home.products.title')} text={t('home.products.text')} />

@@ -29,7 +29,7 @@ const reasons = [
 export function FeaturesSection() {
 	const { t } = useI18n()
 	return (
-		<section aria-labelledby="features-title" className="bg-sand-100/70 py-20 sm:py-24">
+		<section aria-labelledby="features-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
 			<div className="container-page">
 				<SectionHeading id="features-title" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} />
 				<ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,7 +49,7 @@ export function FeaturesSection() {
 export function WhyUsSection() {
 	const { t } = useI18n()
 	return (
-		<section aria-labelledby="why-title" className="container-page py-20 sm:py-24">
+		<section aria-labelledby="why-title" className="below-fold container-page py-20 sm:py-24">
 			<SectionHeading id="why-title" eyebrow={t('home.why.eyebrow')} title={t('home.why.title')} />
 			<ol className="mt-14 grid gap-6 md:grid-cols-3">
 				{reasons.map(({ key, Icon }, index) => (

@@ -16,7 +16,7 @@ const services = [
 export function ServicesSection() {
 	const { t, href } = useI18n()
 	return (
-		<section id="services" aria-labelledby="services-title" className="container-page scroll-mt-24 py-20 sm:py-24">
+		<section id="services" aria-labelledby="services-title" className="below-fold container-page scroll-mt-24 py-20 sm:py-24">
 			<SectionHeading id="services-title" eyebrow={t('home.services.eyebrow')} title={t('home.services.title')} text={t('home.services.text')} />
 			<ul className="mt-14 grid gap-6 md:grid-cols-3">
 				{services.map(({ path, title, text, Icon }) => (

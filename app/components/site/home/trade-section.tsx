@@ -26,7 +26,7 @@ const networkFeatures = [
 export function TradeSection() {
 	const { t } = useI18n()
 	return (
-		<section aria-labelledby="trade-title" className="bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24">
+		<section aria-labelledby="trade-title" className="below-fold bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24">
 			<div aria-hidden className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]" />
 			<div className="container-page relative grid gap-12 lg:grid-cols-2 lg:items-center">
 				<div>
