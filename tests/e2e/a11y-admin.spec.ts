@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { expectHydrated } from './hydration.ts'
+import { expectHydrated, openHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 import { adminScreens } from './a11y-pages.ts'
 
@@ -58,11 +58,6 @@ async function findScreens(browser: Browser, baseURL: string): Promise<Record<Fo
 	return screens
 }
 
-async function open(page: Page, path: string) {
-	await page.goto(path)
-	await expectHydrated(page.locator('main'), 15_000)
-}
-
 test.describe.configure({ mode: 'parallel' })
 test.use({ storageState: staff.admin.state })
 
@@ -82,7 +77,7 @@ for (const lang of ['ar', 'en'] as const) {
 			test(`${name} has no axe violations (${lang}, desktop and phone)`, async ({ page }) => {
 				test.setTimeout(120_000)
 				await page.setViewportSize(widths.desktop)
-				await open(page, path)
+				await openHydrated(page, path)
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
@@ -96,7 +91,7 @@ for (const lang of ['ar', 'en'] as const) {
 				test.setTimeout(150_000)
 				const path = (await screensFor(browser, baseURL!))[name]
 				await page.setViewportSize(widths.desktop)
-				await open(page, path)
+				await openHydrated(page, path)
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
@@ -109,7 +104,7 @@ for (const lang of ['ar', 'en'] as const) {
 			test.setTimeout(150_000)
 			// The phone drawer open.
 			await page.setViewportSize(widths.phone)
-			await open(page, '/admin/products?q=basmati-rice-1121-steam')
+			await openHydrated(page, '/admin/products?q=basmati-rice-1121-steam')
 			await page.locator('button[aria-controls="admin-drawer"]').click()
 			await expect(page.locator('#admin-drawer')).toBeVisible()
 			await expectNoAxeViolations(page, `drawer open (${lang}, phone)`)
@@ -126,7 +121,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await expect(page.getByRole('dialog')).toBeHidden()
 
 			// The new-product form sent empty: the errors it shows.
-			await open(page, '/admin/products/new')
+			await openHydrated(page, '/admin/products/new')
 			await page.locator('main form button[type=submit]').first().click()
 			await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible({ timeout: 15_000 })
 			await expectNoAxeViolations(page, `product form with errors (${lang}, desktop)`)

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { expectHydrated } from './hydration.ts'
+import { expectHydrated, openHydrated } from './hydration.ts'
 import { pageCookies, pathIn, publicPages, visitorAddress } from './a11y-pages.ts'
 import { staff } from './staff.ts'
 
@@ -19,12 +19,6 @@ const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, hei
 // per-address limits never add up with other journeys'.
 const address = () => visitorAddress('10.31')
 
-async function open(page: Page, path: string) {
-	await page.goto(path)
-	// Scanned once hydrated: what a visitor uses is the hydrated page.
-	await expectHydrated(page.locator('main'), 15_000)
-}
-
 for (const lang of ['ar', 'en'] as const) {
 	test.describe(`public pages (${lang})`, () => {
 		test.use({ extraHTTPHeaders: { 'x-forwarded-for': address() } })
@@ -36,7 +30,7 @@ for (const lang of ['ar', 'en'] as const) {
 				await page.setViewportSize(widths.desktop)
 				const cookies = pageCookies[name]
 				if (cookies) await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: test.info().project.use.baseURL! })))
-				await open(page, pathIn(lang, path))
+				await openHydrated(page, pathIn(lang, path))
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
@@ -52,7 +46,7 @@ for (const lang of ['ar', 'en'] as const) {
 
 			test(`menu and suggestions open (${lang}, ${widthName})`, async ({ page }) => {
 				test.setTimeout(120_000)
-				await open(page, pathIn(lang, '/'))
+				await openHydrated(page, pathIn(lang, '/'))
 				if (widthName === 'phone') {
 					await page.getByTestId('mobile-menu-button').click()
 					await expect(page.locator('#mobile-menu')).toBeVisible()
@@ -70,7 +64,7 @@ for (const lang of ['ar', 'en'] as const) {
 			test(`forms with errors (${lang}, ${widthName})`, async ({ page }) => {
 				test.setTimeout(120_000)
 				// The contact form sent empty: every field says what is wrong.
-				await open(page, pathIn(lang, '/contact'))
+				await openHydrated(page, pathIn(lang, '/contact'))
 				await page.getByTestId('contact-form').locator('button[type=submit]').click()
 				await expect(page.getByTestId('contact-result')).toBeVisible()
 				await expectNoAxeViolations(page, `contact form with errors (${lang}, ${widthName})`)
@@ -111,7 +105,7 @@ test.describe('post bodies', () => {
 	test('the other script\'s runs inside a post body carry their language, in both languages', async ({ page, browser, baseURL }) => {
 		test.setTimeout(120_000)
 		// An Arabic body with English codes in it (demo content: FOB, CIF, Incoterms® 2020).
-		await open(page, '/blog/fob-or-cif-incoterms-for-food-importers')
+		await openHydrated(page, '/blog/fob-or-cif-incoterms-for-food-importers')
 		expect(await languageRunFindings(page), 'Arabic post with English codes in its body').toEqual([])
 		expect(await page.getByTestId('post-body').locator('span[lang=en]').count()).toBeGreaterThan(3)
 
@@ -135,7 +129,7 @@ test.describe('post bodies', () => {
 		await staffContext.close()
 
 		for (const path of [`/en/blog/${slug}`, `/blog/${slug}`]) {
-			await open(page, path)
+			await openHydrated(page, path)
 			await expect(page.getByTestId('post-body')).toContainText(path.startsWith('/en') ? 'Sukkari dates' : 'تمور سكري')
 			expect(await languageRunFindings(page), `mixed body on ${path}`).toEqual([])
 		}

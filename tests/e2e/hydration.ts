@@ -20,3 +20,20 @@ export async function expectHydrated(element: Locator, timeout = 5000) {
 		.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout })
 		.toBe(true)
 }
+
+/**
+ * Opens a page and waits until its main region is hydrated, failing softly on any uncaught error
+ * meanwhile: React reports a server/client mismatch (error #418) that way, and a production build
+ * otherwise patches it over silently.
+ */
+export async function openHydrated(page: Page, path: string) {
+	const errors: string[] = []
+	const onError = (error: Error) => errors.push(error.message)
+	page.on('pageerror', onError)
+	await page.goto(path)
+	await expectHydrated(page.locator('main'), 15_000)
+	// A mismatch is reported once React has compared the whole tree: give it a frame to finish.
+	await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+	page.off('pageerror', onError)
+	expect.soft(errors, `errors while ${path} loaded and hydrated`).toEqual([])
+}

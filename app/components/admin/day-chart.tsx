@@ -1,4 +1,4 @@
-import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { Runs } from '#app/components/ui/script-runs.tsx'
 import { useId } from 'react'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { countAxis, daySlot, labelledIndexes, linePoints, slotWidth, valueY } from '#app/lib/chart-scale.ts'
@@ -108,13 +108,8 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 											height={plotHeight}
 											fill="transparent"
 										>
-											<title>
-												<ScriptRuns text={t('chart.point', {
-													date: long(d.day),
-													views: d.views,
-													visitors: d.visitors,
-												})} />
-											</title>
+											{/* An SVG title is a plain-text tooltip: React renders its children as one string. */}
+											<title>{t('chart.point', { date: long(d.day), views: d.views, visitors: d.visitors })}</title>
 										</rect>
 									</g>
 								)
