@@ -11,6 +11,7 @@ import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
+import type { BlogPost } from '#app/lib/blog-post.ts'
 import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
 import { localDateTime } from '#app/lib/time-zone.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
@@ -26,23 +27,8 @@ export interface PostPreviewLinks {
 }
 
 /** A post as the form starts with it (an existing post, or empty for a new one). */
-export interface PostFormDefaults {
-	id?: number
-	slug: string
-	titleAr: string
-	titleEn: string
-	excerptAr: string
-	excerptEn: string
-	bodyAr: string
-	bodyEn: string
-	coverImageUrl: string | null
-	status: 'draft' | 'published'
-	publishedAt: string | null
-	unpublishedAt?: string | null
-	authorName: string
-	updatedAt?: string
-	displayStatus?: PostDisplayStatus
-}
+export type PostFormDefaults = Omit<BlogPost, 'id' | 'unpublishedAt' | 'createdAt' | 'updatedAt'> &
+	Partial<Pick<BlogPost, 'id' | 'unpublishedAt' | 'updatedAt'>> & { displayStatus?: PostDisplayStatus }
 
 export const emptyPost: PostFormDefaults = {
 	slug: '',
