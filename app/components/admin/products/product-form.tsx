@@ -147,14 +147,9 @@ export function ProductForm({
 						})}
 						<SlugField
 							state={slug}
-							label={t('products.field.slug')}
+							area="products"
 							error={errors.slug}
 							pathPrefix="/products/"
-							texts={{
-								hint: t('products.field.slugHint'),
-								address: t('products.field.address'),
-								suggest: t('products.field.slugSuggest'),
-							}}
 							sourceField="name_en"
 						/>
 						<Field
