@@ -1,6 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CheckboxCard } from '#app/components/admin/checkbox-card.tsx'
 import { ContentForm } from '#app/components/admin/content-form.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
@@ -125,21 +126,13 @@ export function CategoryForm({
 						</div>
 					)}
 				</Field>
-				<label className={adminStyles.choice}>
-					<input
-						type="checkbox"
-						name="isActive"
-						defaultChecked={active}
-						className="accent-brand-700 mt-1 size-4"
-						data-testid="is-active"
-					/>
-					<span>
-						<span className="text-ink-900 block text-sm font-semibold">
-							{t('categories.field.active')}
-						</span>
-						<span className="text-ink-500 block text-xs">{t('categories.field.activeHint')}</span>
-					</span>
-				</label>
+				<CheckboxCard
+					name="isActive"
+					label={t('categories.field.active')}
+					hint={t('categories.field.activeHint')}
+					checked={active}
+					inputTestId="is-active"
+				/>
 				<SaveCancel saving={saving} cancelTo="/admin/categories" testId="category-save" />
 				<LastUpdated area="categories" at={category.updatedAt} />
 			</FormPanel>

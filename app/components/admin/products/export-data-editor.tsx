@@ -1,6 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Plus } from 'lucide-react'
 import { useId } from 'react'
+import { CountryOptions } from '#app/components/ui/country-options.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { CountryOption } from '#app/lib/countries.ts'
@@ -18,6 +19,7 @@ import {
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { TextField } from '../text-field.tsx'
 import { RowControls, useEditableRows } from './row-controls.tsx'
 
 type Cell<K extends string> = {
@@ -62,22 +64,15 @@ export function ExportDataEditor({ values, errors, countries }: { values: Export
 	const { t } = useAdminI18n()
 	const error = (name: string) => errors[exportPrefix + name]
 	const input = (name: keyof ExportFormValues & string, label: AdminKey, options: { dir?: 'rtl' | 'ltr'; number?: boolean; hint?: string; multiline?: boolean } = {}) => (
-		<Field label={t(label)} name={exportPrefix + name} error={error(name)} hint={options.hint}>
-			{({ className: _, ...props }) =>
-				options.multiline ? (
-					<textarea {...props} dir={options.dir} rows={3} maxLength={exportLimits.storage} defaultValue={values[name] as string} className={adminStyles.input} />
-				) : (
-					<input
-						{...props}
-						dir={options.dir ?? 'ltr'}
-						inputMode={options.number ? 'decimal' : undefined}
-						maxLength={exportLimits.text}
-						defaultValue={values[name] as string}
-						className={adminStyles.input}
-					/>
-				)
-			}
-		</Field>
+		<TextField
+			label={t(label)}
+			name={exportPrefix + name}
+			error={error(name)}
+			hint={options.hint}
+			dir={options.dir ?? 'ltr'}
+			defaultValue={values[name] as string}
+			{...(options.multiline ? { rows: 3, maxLength: exportLimits.storage } : { maxLength: exportLimits.text, inputMode: options.number ? 'decimal' : undefined })}
+		/>
 	)
 	return (
 		<div className="space-y-5" data-testid="export-editor">
@@ -86,12 +81,7 @@ export function ExportDataEditor({ values, errors, countries }: { values: Export
 				<Field label={t('products.export.origin')} name={`${exportPrefix}originCountry`} error={error('originCountry')}>
 					{({ className: _, ...props }) => (
 						<select {...props} defaultValue={values.originCountry} className={adminStyles.input}>
-							<option value="">{t('products.export.noOrigin')}</option>
-							{countries.map((country) => (
-								<option key={country.code} value={country.code}>
-									{country.name}
-								</option>
-							))}
+							<CountryOptions countries={countries} none={t('products.export.noOrigin')} />
 						</select>
 					)}
 				</Field>

@@ -4,9 +4,9 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 
 /**
- * Building blocks of the settings-like screens (site settings, SEO): titled sections, one value
- * per language side by side, and a checkbox card. An input is uncontrolled (`defaultValue`) unless
- * `onValue` is given, then it is controlled by `value`.
+ * Building blocks of the settings-like screens (site settings, SEO): titled sections and one value
+ * per language side by side (their yes/no choices are `CheckboxCard`s). An input is uncontrolled
+ * (`defaultValue`) unless `onValue` is given, then it is controlled by `value`.
  */
 
 export function SettingsSection({ id, title, hint, children }: { id?: string; title: string; hint?: string; children: ReactNode }) {
@@ -168,24 +168,6 @@ export function LatinInput({
 				</p>
 			) : null}
 		</div>
-	)
-}
-
-/** A yes/no setting as a bordered card, highlighted while checked. */
-export function CheckboxCard({ name, label, hint, checked, onChecked }: { name: string; label: string; hint?: string; checked: boolean; onChecked?: (checked: boolean) => void }) {
-	return (
-		<label className={adminStyles.choice} data-testid={`field-${name}`}>
-			<input
-				type="checkbox"
-				name={name}
-				className="accent-brand-700 mt-1 size-4 shrink-0"
-				{...(onChecked ? { checked, onChange: (event) => onChecked(event.currentTarget.checked) } : { defaultChecked: checked })}
-			/>
-			<span>
-				<span className="text-ink-900 block text-sm font-semibold"><Runs>{label}</Runs></span>
-				{hint ? <span className="text-ink-500 block text-xs"><Runs>{hint}</Runs></span> : null}
-			</span>
-		</label>
 	)
 }
 

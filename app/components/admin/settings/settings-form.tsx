@@ -3,12 +3,13 @@ import { type ReactNode, useRef } from 'react'
 import { useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CheckboxCard } from '#app/components/admin/checkbox-card.tsx'
 import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import { type SettingsGroupId, type SiteSettingsField, settingsGroups, settingsLimits } from '#app/lib/settings-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
-import { BilingualText, CheckboxCard, LatinInput, SettingsSection, useFocusFirstError } from './fields.tsx'
+import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from './fields.tsx'
 
 /**
  * The site-settings form: one section per group (company, hero, contact, social, default meta,
