@@ -11,7 +11,7 @@ import { FormPanel } from '#app/components/admin/form-panel.tsx'
 import { LanguagePanels } from '#app/components/admin/language-panel.tsx'
 import { LastUpdated } from '#app/components/admin/last-updated.tsx'
 import { TextField } from '#app/components/admin/text-field.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, FieldError } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { BlogPost } from '#app/lib/blog-post.ts'
 import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
@@ -103,9 +103,7 @@ export function PostForm({
 							</label>
 						))}
 					</div>
-					{error('status') ? (
-						<p className="mt-1.5 text-sm font-medium text-red-700">{error('status')}</p>
-					) : null}
+					<FieldError error={error('status')} />
 				</fieldset>
 				{post.displayStatus ? <PostStateLine post={post} /> : null}
 				<PublishDateInput

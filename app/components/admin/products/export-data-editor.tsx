@@ -2,7 +2,7 @@ import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Plus } from 'lucide-react'
 import { useId } from 'react'
 import { CountryOptions } from '#app/components/ui/country-options.tsx'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, FieldError } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { CountryOption } from '#app/lib/countries.ts'
 import {
@@ -114,7 +114,7 @@ export function ExportDataEditor({ values, errors, countries }: { values: Export
 						</label>
 					))}
 				</div>
-				{error('incoterms') ? <p className="mt-1.5 text-sm font-medium text-red-700">{error('incoterms')}</p> : null}
+				<FieldError error={error('incoterms')} />
 			</fieldset>
 
 			{exportLists.map(({ list, item, add, cells }) => (

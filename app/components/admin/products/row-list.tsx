@@ -1,4 +1,4 @@
-import { Runs } from '#app/components/ui/script-runs.tsx'
+import { FieldError } from '#app/components/ui/field.tsx'
 import type { LucideIcon } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
@@ -138,11 +138,7 @@ export function RowCells<K extends string>({
 								{...described}
 							/>
 						)}
-						{error ? (
-							<p id={`${inputId}-error`} className="mt-1 text-xs font-medium text-red-700">
-								<Runs>{error}</Runs>
-							</p>
-						) : null}
+						<FieldError id={`${inputId}-error`} error={error} small />
 					</div>
 				)
 			})}

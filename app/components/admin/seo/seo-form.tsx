@@ -8,6 +8,7 @@ import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { useLastUpdated } from '#app/components/admin/last-updated.tsx'
 import { SaveBar, useSavingAt } from '#app/components/admin/save-cancel.tsx'
 import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
+import { FieldError } from '#app/components/ui/field.tsx'
 import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatNumber } from '#app/i18n/format.ts'
 import type { Lang } from '#app/i18n/lang.ts'
@@ -99,7 +100,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 							<p id="robots_txt-hint" className="text-ink-500 mt-1.5 text-xs">
 								<ScriptRuns text={t('seo.field.robots_txt.hint')} />
 							</p>
-							{errors.robots_txt ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.robots_txt}</p> : null}
+							<FieldError error={errors.robots_txt} />
 						</div>
 						<CheckboxCard
 							name="sitemap_enabled"

@@ -1,7 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Info, UserPlus } from 'lucide-react'
 import { useNavigation } from 'react-router'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, FieldError } from '#app/components/ui/field.tsx'
 import { staffRoles } from '#app/lib/staff-schema.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
@@ -53,7 +53,7 @@ export function InviteForm({
 							</label>
 						))}
 					</div>
-					{errors?.role ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.role}</p> : null}
+					<FieldError error={errors?.role} />
 				</fieldset>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					{mailConfigured ? (
