@@ -4,8 +4,10 @@ import { Field } from '#app/components/ui/field.tsx'
 import { passwordRule } from '#app/lib/staff-schema.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { TaskCard } from '../task-card.tsx'
 import { type AccountResult, errorsOf } from './account-result.ts'
 import { BidiText } from './bidi-text.tsx'
+import { CurrentPasswordField } from './current-password-field.tsx'
 
 /** Change your password (the current one first), or have a reset link e-mailed when you forgot it. */
 export function PasswordSection({ email, result }: { email: string; result?: AccountResult }) {
@@ -16,17 +18,10 @@ export function PasswordSection({ email, result }: { email: string; result?: Acc
 	// A changed password empties the form; a refused one keeps the "sign out others" choice.
 	const formKey = result?.intent === 'password' && result.ok ? result.key : 'password'
 	return (
-		<section className={`${adminStyles.card} p-5`} aria-labelledby="password-title">
-			<h2 id="password-title" className="text-ink-900 flex items-center gap-2 font-semibold">
-				<KeyRound aria-hidden className="text-grain-600 size-5" />
-				{t('account.password.title')}
-			</h2>
-			<p className="text-ink-600 mt-1 text-sm">{t('auth.password.rule')}</p>
+		<TaskCard id="password" icon={KeyRound} title={t('account.password.title')} text={t('auth.password.rule')}>
 			<Form method="post" key={formKey} className="mt-5 space-y-4" data-testid="password-form" noValidate>
 				<input type="hidden" name="intent" value="password" />
-				<Field label={t('account.password.current')} name="currentPassword" error={errors.currentPassword} required>
-					{(p) => <input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="current-password" maxLength={256} />}
-				</Field>
+				<CurrentPasswordField label={t('account.password.current')} name="currentPassword" error={errors.currentPassword} />
 				<Field label={t('account.password.new')} name="newPassword" error={errors.newPassword} required>
 					{(p) => (
 						<input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="new-password" minLength={passwordRule.minLength} maxLength={passwordRule.maxLength} />
@@ -53,6 +48,6 @@ export function PasswordSection({ email, result }: { email: string; result?: Acc
 					{t('account.reset.submit')}
 				</button>
 			</Form>
-		</section>
+		</TaskCard>
 	)
 }
