@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ContentForm } from '#app/components/admin/content-form.tsx'
+import { RadioCards } from '#app/components/admin/radio-cards.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
 import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
@@ -11,10 +12,10 @@ import { FormPanel } from '#app/components/admin/form-panel.tsx'
 import { LanguagePanels } from '#app/components/admin/language-panel.tsx'
 import { LastUpdated } from '#app/components/admin/last-updated.tsx'
 import { TextField } from '#app/components/admin/text-field.tsx'
-import { Field, FieldError } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { BlogPost } from '#app/lib/blog-post.ts'
-import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
+import { type PostFields, type PostFormValues, postLimits, postStatuses } from '#app/lib/post-schema.ts'
 import { localDateTime } from '#app/lib/time-zone.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { type PostDisplayStatus, PostStatusBadge } from './post-status.tsx'
@@ -79,32 +80,18 @@ export function PostForm({
 				title={t('posts.section.publishing')}
 				aside={post.displayStatus ? <PostStatusBadge status={post.displayStatus} /> : null}
 			>
-				<fieldset>
-					<legend className="text-ink-800 mb-2 text-sm font-semibold">{t('posts.field.status')}</legend>
-					<div className="grid gap-2">
-						{(['draft', 'published'] as const).map((status) => (
-							<label key={status} className={adminStyles.choice}>
-								<input
-									type="radio"
-									name="status"
-									value={status}
-									defaultChecked={value('status', post.status) === status}
-									className="accent-brand-700 mt-1"
-									data-testid={`status-${status}`}
-								/>
-								<span>
-									<span className="text-ink-900 block text-sm font-semibold">
-										{t(`posts.status.${status}`)}
-									</span>
-									<span className="text-ink-500 block text-xs">
-										{t(status === 'draft' ? 'posts.field.draftHint' : 'posts.field.publishedHint')}
-									</span>
-								</span>
-							</label>
-						))}
-					</div>
-					<FieldError error={error('status')} />
-				</fieldset>
+				<RadioCards
+					name="status"
+					legend={t('posts.field.status')}
+					options={postStatuses.map((status) => ({
+						value: status,
+						label: t(`posts.status.${status}`),
+						hint: t(status === 'draft' ? 'posts.field.draftHint' : 'posts.field.publishedHint'),
+					}))}
+					defaultValue={value('status', post.status)}
+					error={error('status')}
+					testId={(status) => `status-${status}`}
+				/>
 				{post.displayStatus ? <PostStateLine post={post} /> : null}
 				<PublishDateInput
 					defaultValue={values?.published_at ?? (post.publishedAt ? localDateTime(post.publishedAt, timeZone) : '')}
