@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import { db } from './db/db.server.ts'
+import type { ActivityItem } from '#app/lib/activity-item.ts'
 import type { ActivityAction, Database } from './db/schema.ts'
 import { listPage } from '#app/lib/pagination.ts'
 
@@ -52,16 +53,7 @@ export async function moveContentVersion(trx: Transaction<Database>) {
 		.execute()
 }
 
-export interface ActivityRow {
-	id: number
-	action: ActivityAction
-	entityType: string
-	entityId: string
-	details: Record<string, unknown> | null
-	userEmail: string | null
-	userName: string | null
-	createdAt: string
-}
+export type ActivityRow = ActivityItem
 
 export const activityEntityTypes = ['post', 'product', 'category', 'message', 'ad_code', 'settings', 'seo', 'user', 'subscriber', 'redirect', 'media'] as const satisfies readonly ActivityEntry['entityType'][]
 

@@ -1,24 +1,9 @@
 import { db, nowIso } from './db/db.server.ts'
 import type { BlogPostRow } from './db/schema.ts'
+import type { BlogPost } from '#app/lib/blog-post.ts'
 import { listPage } from '#app/lib/pagination.ts'
 
-export interface BlogPost {
-	id: number
-	slug: string
-	titleAr: string
-	titleEn: string
-	excerptAr: string
-	excerptEn: string
-	bodyAr: string
-	bodyEn: string
-	coverImageUrl: string | null
-	status: BlogPostRow['status']
-	publishedAt: string | null
-	unpublishedAt: string | null
-	authorName: string
-	createdAt: string
-	updatedAt: string
-}
+export type { BlogPost }
 
 export function toPost(row: BlogPostRow): BlogPost {
 	return {

@@ -2,21 +2,11 @@ import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { type ChangeValue, changesOf, scheduledLiveEvent } from '#app/lib/activity-changes.ts'
+import type { ActivityItem } from '#app/lib/activity-item.ts'
 import { textDirection } from '#app/lib/script-runs.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { type DataColumn, DataTable } from './data-table.tsx'
 import { Truncate } from './truncate.tsx'
-
-export interface ActivityItem {
-	id: number
-	action: 'create' | 'update' | 'delete'
-	entityType: string
-	entityId: string
-	details: Record<string, unknown> | null
-	userEmail: string | null
-	userName: string | null
-	createdAt: string
-}
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
 

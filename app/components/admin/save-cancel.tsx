@@ -17,6 +17,30 @@ export function useSaving() {
 	)
 }
 
+/** True while a save posted to `action` is under way (a settings-like screen with a single form). */
+export function useSavingAt(action: string) {
+	const navigation = useNavigation()
+	return navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === action
+}
+
+/** A form's save button: saving shows on it and disables it. */
+function SaveButton({ saving, testId, className, intent }: { saving: boolean; testId: string; className?: string; intent?: 'save' }) {
+	const { t } = useAdminI18n()
+	return (
+		<button
+			type="submit"
+			name={intent && 'intent'}
+			value={intent}
+			className={className ? `${adminStyles.primaryButton} ${className}` : adminStyles.primaryButton}
+			disabled={saving}
+			data-testid={testId}
+		>
+			<Save aria-hidden className="size-4" />
+			{saving ? t('common.saving') : t('common.save')}
+		</button>
+	)
+}
+
 /** The save and cancel pair of every content form: saving shows on the button and disables it. */
 export function SaveCancel({
 	saving,
@@ -30,20 +54,25 @@ export function SaveCancel({
 	const { t } = useAdminI18n()
 	return (
 		<div className="flex flex-wrap gap-2 pt-1">
-			<button
-				type="submit"
-				name="intent"
-				value="save"
-				className={`${adminStyles.primaryButton} flex-1`}
-				disabled={saving}
-				data-testid={testId}
-			>
-				<Save aria-hidden className="size-4" />
-				{saving ? t('common.saving') : t('common.save')}
-			</button>
+			<SaveButton saving={saving} testId={testId} className="flex-1" intent="save" />
 			<Link to={cancelTo} state={discardChanges} className={adminStyles.secondaryButton}>
 				{t('common.cancel')}
 			</Link>
+		</div>
+	)
+}
+
+/**
+ * The save bar of a long settings-like form (site settings, SEO), pinned to the bottom of the
+ * window: a line of status (when it was last saved) and the save button.
+ */
+export function SaveBar({ saving, status, statusTestId, testId }: { saving: boolean; status: string | null; statusTestId?: string; testId: string }) {
+	return (
+		<div className="border-sand-200 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
+			<p className="text-ink-500 text-xs" data-testid={statusTestId}>
+				{status}
+			</p>
+			<SaveButton saving={saving} testId={testId} />
 		</div>
 	)
 }

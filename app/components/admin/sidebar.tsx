@@ -13,28 +13,35 @@ interface NavItem {
 	Icon: typeof LayoutDashboard
 }
 
+type Screen = 'dashboard' | 'posts' | 'products' | 'categories' | 'media' | 'messages' | 'subscribers' | 'analytics' | 'settings' | 'seo' | 'redirects' | 'advertising' | 'activity' | 'users' | 'account'
+
+/** A screen of the sidebar: its address under /admin and its name `admin.nav.<screen>`. */
+function screen(name: Screen, Icon: NavItem['Icon']): NavItem {
+	return { to: name === 'dashboard' ? '/admin' : `/admin/${name}`, label: `admin.nav.${name}`, Icon }
+}
+
 /** The screens staff reach from the sidebar, grouped as they think of them. */
 export const adminNav: { group: AdminKey; items: NavItem[] }[] = [
 	{ group: 'admin.nav.content', items: [
-		{ to: '/admin', label: 'admin.nav.dashboard', Icon: LayoutDashboard },
-		{ to: '/admin/posts', label: 'admin.nav.posts', Icon: FileText },
-		{ to: '/admin/products', label: 'admin.nav.products', Icon: Package },
-		{ to: '/admin/categories', label: 'admin.nav.categories', Icon: FolderTree },
-		{ to: '/admin/media', label: 'admin.nav.media', Icon: Images },
+		screen('dashboard', LayoutDashboard),
+		screen('posts', FileText),
+		screen('products', Package),
+		screen('categories', FolderTree),
+		screen('media', Images),
 	] },
 	{ group: 'admin.nav.business', items: [
-		{ to: '/admin/messages', label: 'admin.nav.messages', Icon: Inbox },
-		{ to: '/admin/subscribers', label: 'admin.nav.subscribers', Icon: MailCheck },
-		{ to: '/admin/analytics', label: 'admin.nav.analytics', Icon: ChartColumn },
+		screen('messages', Inbox),
+		screen('subscribers', MailCheck),
+		screen('analytics', ChartColumn),
 	] },
 	{ group: 'admin.nav.system', items: [
-		{ to: '/admin/settings', label: 'admin.nav.settings', Icon: Settings },
-		{ to: '/admin/seo', label: 'admin.nav.seo', Icon: SearchCheck },
-		{ to: '/admin/redirects', label: 'admin.nav.redirects', Icon: Signpost },
-		{ to: '/admin/advertising', label: 'admin.nav.advertising', Icon: Megaphone },
-		{ to: '/admin/activity', label: 'admin.nav.activity', Icon: History },
-		{ to: '/admin/users', label: 'admin.nav.users', Icon: Users },
-		{ to: '/admin/account', label: 'admin.nav.account', Icon: UserCog },
+		screen('settings', Settings),
+		screen('seo', SearchCheck),
+		screen('redirects', Signpost),
+		screen('advertising', Megaphone),
+		screen('activity', History),
+		screen('users', Users),
+		screen('account', UserCog),
 	] },
 ]
 
@@ -88,6 +95,23 @@ export function AdminSidebar({ user }: { user: SidebarUser }) {
 	)
 }
 
+/** One screen's link, marked while that screen is open. */
+function ScreenLink({ to, label, Icon }: NavItem) {
+	const { t } = useAdminI18n()
+	return (
+		<li>
+			<NavLink
+				to={to}
+				end={to === '/admin'}
+				className={({ isActive }) => `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100'}`}
+			>
+				<Icon aria-hidden className="size-4.5 shrink-0" />
+				{t(label)}
+			</NavLink>
+		</li>
+	)
+}
+
 function SidebarContent({ user }: { user: SidebarUser }) {
 	const { t, lang } = useAdminI18n()
 	const location = useLocation()
@@ -102,21 +126,9 @@ function SidebarContent({ user }: { user: SidebarUser }) {
 					<div key={section.group} className="mt-4 first:mt-0">
 						<p className="text-ink-500 px-3 pb-1 text-xs font-semibold">{t(section.group)}</p>
 						<ul className="space-y-0.5">
-							{section.items
-								.map(({ to, label, Icon }) => (
-									<li key={to}>
-										<NavLink
-											to={to}
-											end={to === '/admin'}
-											className={({ isActive }) =>
-												`flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100'}`
-											}
-										>
-											<Icon aria-hidden className="size-4.5 shrink-0" />
-											{t(label)}
-										</NavLink>
-									</li>
-								))}
+							{section.items.map((item) => (
+								<ScreenLink key={item.to} {...item} />
+							))}
 						</ul>
 					</div>
 				))}

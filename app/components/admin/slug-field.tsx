@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { slugFromText, slugMaxLength } from '#app/lib/slug.ts'
+import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
 
 /**
@@ -34,17 +35,18 @@ export type FollowingSlug = ReturnType<typeof useFollowingSlug>
 
 interface SlugFieldProps {
 	state: FollowingSlug
-	label: string
+	/** The screen whose words it uses: `<area>.field.slug`, `.slugHint`, `.address` and `.slugSuggest`. */
+	area: 'categories' | 'posts' | 'products'
 	error?: string
 	/** The public path before the slug, shown as a live preview ("/blog/"). */
 	pathPrefix: string
-	texts: { hint: string; address: string; suggest: string }
 	/** The form field holding the English name the suggestion is made from. */
 	sourceField: string
 }
 
 /** The slug input of every content form: the rule, a live address preview and a suggestion button. */
-export function SlugField({ state, label, error, pathPrefix, texts, sourceField }: SlugFieldProps) {
+export function SlugField({ state, area, error, pathPrefix, sourceField }: SlugFieldProps) {
+	const { t } = useAdminI18n()
 	const input = useRef<HTMLInputElement>(null)
 	useTypedBeforeHydration(input, state.slug, state.type)
 	// A name typed before hydration gets the slug it would have had (no-op once a slug was typed).
@@ -54,7 +56,7 @@ export function SlugField({ state, label, error, pathPrefix, texts, sourceField 
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
 	return (
-		<Field label={label} name="slug" error={error} required>
+		<Field label={t(`${area}.field.slug`)} name="slug" error={error} required>
 			{(field) => (
 				<div>
 					<input
@@ -70,10 +72,10 @@ export function SlugField({ state, label, error, pathPrefix, texts, sourceField 
 						onChange={(event) => state.type(event.currentTarget.value)}
 					/>
 					<p className="text-ink-500 mt-1.5 text-xs">
-						<ScriptRuns text={texts.hint} />
+						<ScriptRuns text={t(`${area}.field.slugHint`)} />
 					</p>
 					<p className="text-ink-500 mt-1 text-xs break-all">
-						{texts.address}{' '}
+						{t(`${area}.field.address`)}{' '}
 						<bdi lang="en" dir="ltr" className="text-ink-700 font-mono">
 							{pathPrefix}
 							{state.slug || '…'}
@@ -90,7 +92,7 @@ export function SlugField({ state, label, error, pathPrefix, texts, sourceField 
 						data-testid="slug-suggest"
 					>
 						<WandSparkles aria-hidden className="size-3.5" />
-						{texts.suggest}
+						{t(`${area}.field.slugSuggest`)}
 					</button>
 				</div>
 			)}

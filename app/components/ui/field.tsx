@@ -21,11 +21,7 @@ export function Field({ label, name, error, hint, required, children }: FieldPro
 		<div>
 			<label htmlFor={id} className="text-ink-800 mb-1.5 block text-sm font-semibold">
 				<Runs>{label}</Runs>
-				{required ? (
-					<span aria-hidden className="text-grain-600 ms-0.5">
-						*
-					</span>
-				) : null}
+				{required ? <RequiredMark /> : null}
 				{hint ? <span className="text-ink-500 ms-1 font-normal"><Runs>{hint}</Runs></span> : null}
 			</label>
 			{children({
@@ -35,11 +31,28 @@ export function Field({ label, name, error, hint, required, children }: FieldPro
 				required,
 				...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {}),
 			})}
-			{error ? (
-				<p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-					<Runs>{error}</Runs>
-				</p>
-			) : null}
+			<FieldError id={errorId} error={error} />
 		</div>
 	)
+}
+
+/** The star after a required field's label (the field itself says it is required to assistive technology). */
+export function RequiredMark() {
+	return (
+		<span aria-hidden className="text-grain-600 ms-0.5">
+			*
+		</span>
+	)
+}
+
+/**
+ * A field's error under it (nothing while there is none); `id` is what the control's
+ * `aria-describedby` names. `small` for the dense inputs of a row.
+ */
+export function FieldError({ id, error, small }: { id?: string; error: string | undefined; small?: boolean }) {
+	return error ? (
+		<p id={id} className={small ? 'mt-1 text-xs font-medium text-red-700' : 'mt-1.5 text-sm font-medium text-red-700'}>
+			<Runs>{error}</Runs>
+		</p>
+	) : null
 }

@@ -1,10 +1,11 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { KeyRound, Link2, Unlink } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
 import type { Identity } from '#app/lib/staff-schema.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminI18n } from '../admin-i18n.tsx'
+import { IntentForm } from './intent-form.tsx'
 import { adminStyles } from '../admin-page.tsx'
 
 /**
@@ -26,9 +27,8 @@ export function IdentitiesSection({ identities, providers }: { identities: Ident
 				</h2>
 				<p className="text-ink-600 mt-1 text-sm">{t('account.identities.text')}</p>
 			</div>
-			<Form method="post" id="unlink-form">
-				<input type="hidden" name="intent" value="unlink" />
-			</Form>
+			<IntentForm intent="unlink" id="unlink-form">
+			</IntentForm>
 			<ul className="divide-sand-100 divide-y">
 				{identities.map((identity) => {
 					const name = identity.providerName ?? t('account.identities.password')
@@ -73,15 +73,14 @@ export function IdentitiesSection({ identities, providers }: { identities: Ident
 			</ul>
 			{unlinked.length ? (
 				// A full-page post: the answer is a redirect to the provider's own site.
-				<Form method="post" reloadDocument className="border-sand-100 flex flex-wrap gap-2 border-t px-5 py-4">
-					<input type="hidden" name="intent" value="link" />
+				<IntentForm intent="link" reloadDocument className="border-sand-100 flex flex-wrap gap-2 border-t px-5 py-4">
 					{unlinked.map((provider) => (
 						<button key={provider.id} type="submit" name="provider" value={provider.id} className={adminStyles.secondaryButton}>
 							<Link2 aria-hidden className="size-4" />
 							<ScriptRuns text={t('account.identities.link', { provider: provider.name })} />
 						</button>
 					))}
-				</Form>
+				</IntentForm>
 			) : null}
 		</section>
 	)

@@ -1,11 +1,14 @@
 import { KeyRound, Mail } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
 import { passwordRule } from '#app/lib/staff-schema.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { TaskCard } from '../task-card.tsx'
+import { IntentForm } from './intent-form.tsx'
 import { type AccountResult, errorsOf } from './account-result.ts'
 import { BidiText } from './bidi-text.tsx'
+import { CurrentPasswordField } from './current-password-field.tsx'
 
 /** Change your password (the current one first), or have a reset link e-mailed when you forgot it. */
 export function PasswordSection({ email, result }: { email: string; result?: AccountResult }) {
@@ -16,17 +19,9 @@ export function PasswordSection({ email, result }: { email: string; result?: Acc
 	// A changed password empties the form; a refused one keeps the "sign out others" choice.
 	const formKey = result?.intent === 'password' && result.ok ? result.key : 'password'
 	return (
-		<section className={`${adminStyles.card} p-5`} aria-labelledby="password-title">
-			<h2 id="password-title" className="text-ink-900 flex items-center gap-2 font-semibold">
-				<KeyRound aria-hidden className="text-grain-600 size-5" />
-				{t('account.password.title')}
-			</h2>
-			<p className="text-ink-600 mt-1 text-sm">{t('auth.password.rule')}</p>
-			<Form method="post" key={formKey} className="mt-5 space-y-4" data-testid="password-form" noValidate>
-				<input type="hidden" name="intent" value="password" />
-				<Field label={t('account.password.current')} name="currentPassword" error={errors.currentPassword} required>
-					{(p) => <input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="current-password" maxLength={256} />}
-				</Field>
+		<TaskCard id="password" icon={KeyRound} title={t('account.password.title')} text={t('auth.password.rule')}>
+			<IntentForm intent="password" key={formKey} className="mt-5 space-y-4" data-testid="password-form" noValidate>
+				<CurrentPasswordField label={t('account.password.current')} name="currentPassword" error={errors.currentPassword} />
 				<Field label={t('account.password.new')} name="newPassword" error={errors.newPassword} required>
 					{(p) => (
 						<input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="new-password" minLength={passwordRule.minLength} maxLength={passwordRule.maxLength} />
@@ -42,9 +37,8 @@ export function PasswordSection({ email, result }: { email: string; result?: Acc
 				<button type="submit" disabled={submitting === 'password'} className={adminStyles.primaryButton}>
 					{submitting === 'password' ? t('common.saving') : t('account.password.submit')}
 				</button>
-			</Form>
-			<Form method="post" className="border-sand-100 mt-6 border-t pt-5">
-				<input type="hidden" name="intent" value="reset-link" />
+			</IntentForm>
+			<IntentForm intent="reset-link" className="border-sand-100 mt-6 border-t pt-5">
 				<p className="text-ink-600 text-sm">
 					<BidiText template={t('account.reset.text')} values={{ email }} />
 				</p>
@@ -52,7 +46,7 @@ export function PasswordSection({ email, result }: { email: string; result?: Acc
 					<Mail aria-hidden className="size-4" />
 					{t('account.reset.submit')}
 				</button>
-			</Form>
-		</section>
+			</IntentForm>
+		</TaskCard>
 	)
 }

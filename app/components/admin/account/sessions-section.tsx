@@ -1,10 +1,11 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { formatDate } from '#app/i18n/format.ts'
 import type { MySession } from '#app/lib/staff-schema.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminI18n } from '../admin-i18n.tsx'
+import { IntentForm } from './intent-form.tsx'
 import { adminStyles } from '../admin-page.tsx'
 
 const smallButton =
@@ -55,9 +56,8 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 					</ConfirmButton>
 				</div>
 			</div>
-			<Form method="post" id="sessions-form">
-				<input type="hidden" name="intent" value="sign-out" />
-			</Form>
+			<IntentForm intent="sign-out" id="sessions-form">
+			</IntentForm>
 			{/* Focusable: a keyboard scrolls a table wider than the screen. */}
 		<div className="overflow-x-auto" tabIndex={0}>
 				<table className={adminStyles.table} data-testid="sessions-table">

@@ -5,6 +5,8 @@ import { totpSecretOf } from '#app/lib/staff-schema.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { CurrentPasswordField } from './current-password-field.tsx'
+import { IntentForm } from './intent-form.tsx'
 import { type AccountResult, errorsOf } from './account-result.ts'
 import { BackupCodes } from './backup-codes.tsx'
 import { CopyButton } from './copy-button.tsx'
@@ -62,8 +64,7 @@ export function TwoFactorSection({ enabled, result }: { enabled: boolean; result
 							</a>
 						</div>
 					</div>
-					<Form method="post" className="space-y-4" noValidate>
-						<input type="hidden" name="intent" value="2fa-confirm" />
+					<IntentForm intent="2fa-confirm" className="space-y-4" noValidate>
 						<input type="hidden" name="totpURI" value={setup.totpURI} data-testid="totp-uri" />
 						<Field label={t('account.twoFactor.code')} name="code" error={errorsOf(result, '2fa-confirm').code} required>
 							{(p) => (
@@ -86,13 +87,11 @@ export function TwoFactorSection({ enabled, result }: { enabled: boolean; result
 								{t('common.cancel')}
 							</Link>
 						</div>
-					</Form>
+					</IntentForm>
 				</div>
 			) : enabled ? (
 				<Form method="post" id="two-factor-manage" className="border-sand-100 mt-5 space-y-4 border-t pt-5" noValidate>
-					<Field label={t('auth.password')} name="password" error={errorsOf(result, '2fa-disable', 'backup-codes').password} hint={t('account.twoFactor.passwordHint')} required>
-						{(p) => <input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="current-password" maxLength={256} />}
-					</Field>
+					<CurrentPasswordField label={t('auth.password')} name="password" error={errorsOf(result, '2fa-disable', 'backup-codes').password} hint={t('account.twoFactor.passwordHint')} />
 					<div className="flex flex-wrap gap-2">
 						<button type="submit" name="intent" value="backup-codes" disabled={submitting === 'backup-codes'} className={adminStyles.secondaryButton} title={t('account.backup.regenerateText')}>
 							{t('account.backup.regenerate')}
@@ -103,16 +102,13 @@ export function TwoFactorSection({ enabled, result }: { enabled: boolean; result
 					</div>
 				</Form>
 			) : (
-				<Form method="post" className="border-sand-100 mt-5 space-y-4 border-t pt-5" noValidate>
-					<input type="hidden" name="intent" value="2fa-start" />
-					<Field label={t('auth.password')} name="password" error={errorsOf(result, '2fa-start').password} hint={t('account.twoFactor.passwordHint')} required>
-						{(p) => <input {...p} className={adminStyles.input} type="password" dir="ltr" autoComplete="current-password" maxLength={256} />}
-					</Field>
+				<IntentForm intent="2fa-start" className="border-sand-100 mt-5 space-y-4 border-t pt-5" noValidate>
+					<CurrentPasswordField label={t('auth.password')} name="password" error={errorsOf(result, '2fa-start').password} hint={t('account.twoFactor.passwordHint')} />
 					<button type="submit" disabled={submitting === '2fa-start'} className={adminStyles.primaryButton}>
 						<ShieldCheck aria-hidden className="size-4" />
 						{t('account.twoFactor.enable')}
 					</button>
-				</Form>
+				</IntentForm>
 			)}
 		</section>
 	)

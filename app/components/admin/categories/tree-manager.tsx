@@ -1,5 +1,5 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ChevronDown, ChevronUp, ExternalLink, Eye, FolderPlus, GripVertical, ImageOff, LoaderCircle, MoveRight, Pencil, Trash2, X } from 'lucide-react'
+import { ChevronDown, ChevronUp, ExternalLink, Eye, FolderPlus, GripVertical, ImageOff, LoaderCircle, type LucideIcon, MoveRight, Pencil, Trash2, X } from 'lucide-react'
 import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
@@ -190,6 +190,23 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 	const movable = context.matching === null
 	const contextOnly = context.matching !== null && !context.matching.has(node.id)
 	const publicPath = `${lang === 'en' ? '/en' : ''}/products/category/${node.slug}`
+	/** One step up or down among its siblings; at either end it says it is unavailable but stays focusable. */
+	const moveButton = (kind: 'up' | 'down', atEnd: boolean, Icon: LucideIcon) => {
+		const label = t(kind === 'up' ? 'categories.moveUp' : 'categories.moveDown', { name })
+		return (
+			<button
+				type="button"
+				className={iconButton}
+				aria-label={label}
+				title={label}
+				aria-disabled={atEnd || undefined}
+				onClick={() => atEnd || context.move({ id: node.id, kind })}
+				data-testid={`move-${kind}`}
+			>
+				<Icon aria-hidden className="size-5" />
+			</button>
+		)
+	}
 
 	const onDragOver = (event: DragEvent<HTMLDivElement>) => {
 		if (context.dragId === null || context.blocked.has(node.id)) return
@@ -277,28 +294,8 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 				</div>
 				<div className="flex w-full flex-wrap items-center justify-end gap-0.5 sm:w-auto sm:flex-nowrap">
 					{movable ? (<>
-					<button
-						type="button"
-						className={iconButton}
-						aria-label={t('categories.moveUp', { name })}
-						title={t('categories.moveUp', { name })}
-						aria-disabled={first || undefined}
-						onClick={() => first || context.move({ id: node.id, kind: 'up' })}
-						data-testid="move-up"
-					>
-						<ChevronUp aria-hidden className="size-5" />
-					</button>
-					<button
-						type="button"
-						className={iconButton}
-						aria-label={t('categories.moveDown', { name })}
-						title={t('categories.moveDown', { name })}
-						aria-disabled={last || undefined}
-						onClick={() => last || context.move({ id: node.id, kind: 'down' })}
-						data-testid="move-down"
-					>
-						<ChevronDown aria-hidden className="size-5" />
-					</button>
+					{moveButton('up', first, ChevronUp)}
+					{moveButton('down', last, ChevronDown)}
 					<button
 						ref={moveToggle}
 						type="button"

@@ -1,5 +1,5 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Archive, Ban, MailCheck, ShieldCheck } from 'lucide-react'
+import { Archive, Ban, type LucideIcon, MailCheck, ShieldCheck } from 'lucide-react'
 import { Form } from 'react-router'
 import type { MessageListItem, MessageStatus } from '#app/lib/messages.ts'
 import { canArchive, canMarkRead } from '#app/lib/messages.ts'
@@ -50,25 +50,28 @@ export function MessageActions({ message, busy, size = 'small' }: { message: Mes
 	const button = size === 'small' ? smallButton : adminStyles.secondaryButton
 	// In the table on a narrow screen the buttons show their icon only (the name stays for screen readers).
 	const labelClass = size === 'small' ? 'max-md:sr-only' : ''
+	const face = (Icon: LucideIcon, label: string) => (
+		<>
+			<Icon aria-hidden className="size-4" />
+			<span className={labelClass}>{label}</span>
+		</>
+	)
 	return (
 		<Form method="post" id={formId} preventScrollReset className={`flex items-center gap-2 ${size === 'small' ? 'flex-wrap justify-end lg:flex-nowrap' : 'flex-wrap'}`}>
 			<input type="hidden" name="id" value={message.id} />
 			{message.spamReason !== null ? (
 				<button type="submit" name="intent" value="not_spam" className={button} disabled={busy} data-testid="message-not-spam">
-					<ShieldCheck aria-hidden className="size-4" />
-					<span className={labelClass}>{t('messages.action.notSpam')}</span>
+					{face(ShieldCheck, t('messages.action.notSpam'))}
 				</button>
 			) : null}
 			{canMarkRead(message.status) ? (
 				<button type="submit" name="intent" value="read" className={button} disabled={busy} data-testid="message-mark-read">
-					<MailCheck aria-hidden className="size-4" />
-					<span className={labelClass}>{t('messages.action.markRead')}</span>
+					{face(MailCheck, t('messages.action.markRead'))}
 				</button>
 			) : null}
 			{canArchive(message.status) ? (
 				<ConfirmButton form={formId} value="archive" message={t('messages.confirmArchive', { name: message.name })} className={button} disabled={busy}>
-					<Archive aria-hidden className="size-4" />
-					<span className={labelClass}>{t('messages.action.archive')}</span>
+					{face(Archive, t('messages.action.archive'))}
 				</ConfirmButton>
 			) : null}
 		</Form>

@@ -1,17 +1,21 @@
-import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ExternalLink, Eye } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
-import { Form } from 'react-router'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { useId } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
-import { DeleteWithConfirm } from '#app/components/admin/confirm-button.tsx'
+import { ContentForm } from '#app/components/admin/content-form.tsx'
+import { RadioCards } from '#app/components/admin/radio-cards.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.tsx'
-import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
+import { SitePageLinks } from '#app/components/admin/site-page-links.tsx'
+import { FormPanel } from '#app/components/admin/form-panel.tsx'
+import { LanguagePanels } from '#app/components/admin/language-panel.tsx'
+import { LastUpdated } from '#app/components/admin/last-updated.tsx'
+import { TextField } from '#app/components/admin/text-field.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatDate } from '#app/i18n/format.ts'
-import { type PostFields, type PostFormValues, postLimits } from '#app/lib/post-schema.ts'
+import type { BlogPost } from '#app/lib/blog-post.ts'
+import { type PostFields, type PostFormValues, postLimits, postStatuses } from '#app/lib/post-schema.ts'
 import { localDateTime } from '#app/lib/time-zone.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { type PostDisplayStatus, PostStatusBadge } from './post-status.tsx'
@@ -26,23 +30,8 @@ export interface PostPreviewLinks {
 }
 
 /** A post as the form starts with it (an existing post, or empty for a new one). */
-export interface PostFormDefaults {
-	id?: number
-	slug: string
-	titleAr: string
-	titleEn: string
-	excerptAr: string
-	excerptEn: string
-	bodyAr: string
-	bodyEn: string
-	coverImageUrl: string | null
-	status: 'draft' | 'published'
-	publishedAt: string | null
-	unpublishedAt?: string | null
-	authorName: string
-	updatedAt?: string
-	displayStatus?: PostDisplayStatus
-}
+export type PostFormDefaults = Omit<BlogPost, 'id' | 'unpublishedAt' | 'createdAt' | 'updatedAt'> &
+	Partial<Pick<BlogPost, 'id' | 'unpublishedAt' | 'updatedAt'>> & { displayStatus?: PostDisplayStatus }
 
 export const emptyPost: PostFormDefaults = {
 	slug: '',
@@ -58,8 +47,7 @@ export const emptyPost: PostFormDefaults = {
 	authorName: '',
 }
 
-const formId = 'post-form'
-const deleteFormId = 'post-delete-form'
+const suffix = { ar: 'Ar', en: 'En' } as const
 
 /**
  * The post form of the new and edit screens: both languages' title, excerpt and body (a rich-text
@@ -78,236 +66,112 @@ export function PostForm({
 	values?: PostFormValues
 	errors?: FieldErrors
 }) {
-	const { t, lang, timeZone, languages } = useAdminI18n()
+	const { t, lang, timeZone } = useAdminI18n()
 	const saving = useSaving()
 	const slug = useFollowingSlug(values?.slug ?? post.slug, post.id === undefined)
 
 	const value = (key: PostFields, fallback: string | null) => values?.[key] ?? fallback ?? ''
 	const error = (key: PostFields) => errors[key]
+	const own = (key: PostFields, fallback: string) => ({ name: key, error: errors[key], defaultValue: value(key, fallback) })
 
-	const languageSection = (code: 'ar' | 'en') => {
-		const dir = code === 'ar' ? 'rtl' : 'ltr'
-		const suffix = code === 'ar' ? 'Ar' : 'En'
-		return (
-			<section
-				className={`${adminStyles.card} p-5 sm:p-6`}
-				aria-labelledby={`${formId}-section-${code}`}
-				data-testid={`section-${code}`}
+	const side = (
+		<>
+			<FormPanel
+				title={t('posts.section.publishing')}
+				aside={post.displayStatus ? <PostStatusBadge status={post.displayStatus} /> : null}
 			>
-				<h2
-					id={`${formId}-section-${code}`}
-					className="text-brand-950 flex items-center gap-2 text-base font-bold"
-				>
-					<span
-						className="bg-brand-50 text-brand-800 rounded-md px-2 py-0.5 text-xs font-semibold uppercase"
-						aria-hidden
-					>
-						{code}
-					</span>
-					{t(`posts.section.${code}`)}
-				</h2>
-				<div className="mt-5 space-y-5">
-					<Field
-						label={t('posts.field.title')}
-						name={`title_${code}`}
-						error={error(`title_${code}`)}
-						required
-					>
-						{(field) => (
-							<input
-								{...field}
-								className={`${adminStyles.input} text-base font-semibold`}
-								dir={dir}
-								lang={code}
-								maxLength={postLimits.title}
-								defaultValue={value(`title_${code}`, post[`title${suffix}`])}
-								onChange={code === 'en' ? (event) => slug.follow(event.currentTarget.value) : undefined}
-							/>
-						)}
-					</Field>
-					<Field
-						label={t('posts.field.excerpt')}
-						hint={t('posts.field.excerptHint')}
-						name={`excerpt_${code}`}
-						error={error(`excerpt_${code}`)}
-					>
-						{(field) => (
-							<textarea
-								{...field}
-								className={adminStyles.input}
-								dir={dir}
-								lang={code}
-								rows={3}
-								maxLength={postLimits.excerpt}
-								defaultValue={value(`excerpt_${code}`, post[`excerpt${suffix}`])}
-							/>
-						)}
-					</Field>
+				<RadioCards
+					name="status"
+					legend={t('posts.field.status')}
+					options={postStatuses.map((status) => ({
+						value: status,
+						label: t(`posts.status.${status}`),
+						hint: t(status === 'draft' ? 'posts.field.draftHint' : 'posts.field.publishedHint'),
+					}))}
+					defaultValue={value('status', post.status)}
+					error={error('status')}
+					testId={(status) => `status-${status}`}
+				/>
+				{post.displayStatus ? <PostStateLine post={post} /> : null}
+				<PublishDateInput
+					defaultValue={values?.published_at ?? (post.publishedAt ? localDateTime(post.publishedAt, timeZone) : '')}
+					error={error('published_at')}
+				/>
+				<TextField
+					label={t('posts.field.author')}
+					hint={t('posts.field.authorHint')}
+					name="author_name"
+					error={error('author_name')}
+					maxLength={postLimits.author}
+					defaultValue={value('author_name', post.authorName)}
+				/>
+				<SaveCancel saving={saving} cancelTo="/admin/posts" testId="post-save" />
+				<LastUpdated area="posts" at={post.updatedAt} />
+			</FormPanel>
+
+			<FormPanel title={t('posts.section.address')}>
+				<SlugField
+					state={slug}
+					area="posts"
+					error={error('slug')}
+					pathPrefix="/blog/"
+					sourceField="title_en"
+				/>
+			</FormPanel>
+
+			{post.id !== undefined && post.displayStatus === 'published' ? (
+				<FormPanel title={t('posts.viewOnSite')}>
+					<SitePageLinks
+						href={(code) => `${code === 'en' ? '/en' : ''}/blog/${post.slug}`}
+						label={(code) => t(code === 'ar' ? 'posts.viewArabic' : 'posts.viewEnglish')}
+					/>
+				</FormPanel>
+			) : null}
+
+			{preview ? <PreviewPanel links={preview} /> : null}
+		</>
+	)
+
+	return (
+		<ContentForm
+			area="posts"
+			saving={saving}
+			side={side}
+			deletion={post.id === undefined ? undefined : { message: t('posts.confirmDelete', { title: lang === 'en' ? post.titleEn : post.titleAr }) }}
+		>
+			<LanguagePanels
+				area="posts"
+				slug={slug}
+				headline={(code) => ({ ...own(`title_${code}`, post[`title${suffix[code]}`]), label: t('posts.field.title'), maxLength: postLimits.title })}
+				summary={(code) => ({
+					...own(`excerpt_${code}`, post[`excerpt${suffix[code]}`]),
+					label: t('posts.field.excerpt'),
+					hint: t('posts.field.excerptHint'),
+					maxLength: postLimits.excerpt,
+					rows: 3,
+				})}
+			>
+				{(code) => (
 					<RichTextEditor
 						name={`body_${code}`}
 						label={t('posts.field.body')}
-						defaultValue={value(`body_${code}`, post[`body${suffix}`])}
-						dir={dir}
+						defaultValue={value(`body_${code}`, post[`body${suffix[code]}`])}
+						dir={code === 'ar' ? 'rtl' : 'ltr'}
 						lang={code}
 						error={error(`body_${code}`)}
 					/>
-				</div>
+				)}
+			</LanguagePanels>
+			<section className={`${adminStyles.card} p-5 sm:p-6`} data-testid="section-cover">
+				<ImageUpload
+					name="cover_image_url"
+					label={t('posts.field.cover')}
+					defaultValue={value('cover_image_url', post.coverImageUrl)}
+					error={error('cover_image_url')}
+				/>
+				<p className="text-ink-500 mt-2 text-xs">{t('posts.field.coverHint')}</p>
 			</section>
-		)
-	}
-
-	return (
-		<>
-			<EditForm
-				saving={saving}
-				method="post"
-				id={formId}
-				noValidate
-				className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
-				data-testid="post-form"
-			>
-				<div className="min-w-0 space-y-6">
-					{languages.map((code) => (
-						<div key={code}>{languageSection(code)}</div>
-					))}
-					<section className={`${adminStyles.card} p-5 sm:p-6`} data-testid="section-cover">
-						<ImageUpload
-							name="cover_image_url"
-							label={t('posts.field.cover')}
-							defaultValue={value('cover_image_url', post.coverImageUrl)}
-							error={error('cover_image_url')}
-						/>
-						<p className="text-ink-500 mt-2 text-xs">{t('posts.field.coverHint')}</p>
-					</section>
-				</div>
-
-				<div className="space-y-6">
-					<Panel
-						title={t('posts.section.publishing')}
-						aside={post.displayStatus ? <PostStatusBadge status={post.displayStatus} /> : null}
-					>
-						<fieldset>
-							<legend className="text-ink-800 mb-2 text-sm font-semibold">{t('posts.field.status')}</legend>
-							<div className="grid gap-2">
-								{(['draft', 'published'] as const).map((status) => (
-									<label key={status} className={adminStyles.choice}>
-										<input
-											type="radio"
-											name="status"
-											value={status}
-											defaultChecked={value('status', post.status) === status}
-											className="accent-brand-700 mt-1"
-											data-testid={`status-${status}`}
-										/>
-										<span>
-											<span className="text-ink-900 block text-sm font-semibold">
-												{t(`posts.status.${status}`)}
-											</span>
-											<span className="text-ink-500 block text-xs">
-												{t(status === 'draft' ? 'posts.field.draftHint' : 'posts.field.publishedHint')}
-											</span>
-										</span>
-									</label>
-								))}
-							</div>
-							{error('status') ? (
-								<p className="mt-1.5 text-sm font-medium text-red-700">{error('status')}</p>
-							) : null}
-						</fieldset>
-						{post.displayStatus ? <PostStateLine post={post} /> : null}
-						<PublishDateInput
-							defaultValue={values?.published_at ?? (post.publishedAt ? localDateTime(post.publishedAt, timeZone) : '')}
-							error={error('published_at')}
-						/>
-						<Field
-							label={t('posts.field.author')}
-							hint={t('posts.field.authorHint')}
-							name="author_name"
-							error={error('author_name')}
-						>
-							{(field) => (
-								<input
-									{...field}
-									className={adminStyles.input}
-									maxLength={postLimits.author}
-									defaultValue={value('author_name', post.authorName)}
-								/>
-							)}
-						</Field>
-						<SaveCancel saving={saving} cancelTo="/admin/posts" testId="post-save" />
-						{post.updatedAt ? (
-							<p className="text-ink-500 text-xs">
-								<ScriptRuns text={t('posts.lastUpdated', {
-									date: formatDate(post.updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
-								})} />
-							</p>
-						) : null}
-					</Panel>
-
-					<Panel title={t('posts.section.address')}>
-						<SlugField
-							state={slug}
-							label={t('posts.field.slug')}
-							error={error('slug')}
-							pathPrefix="/blog/"
-							texts={{
-								hint: t('posts.field.slugHint'),
-								address: t('posts.field.address'),
-								suggest: t('posts.field.slugSuggest'),
-							}}
-							sourceField="title_en"
-						/>
-					</Panel>
-
-					{post.id !== undefined && post.displayStatus === 'published' ? (
-						<Panel title={t('posts.viewOnSite')}>
-							<div className="flex flex-wrap gap-2">
-								{(['ar', 'en'] as const).map((code) => (
-									<a
-										key={code}
-										href={`${code === 'en' ? '/en' : ''}/blog/${post.slug}`}
-										target="_blank"
-										rel="noreferrer"
-										className={`${adminStyles.secondaryButton} flex-1`}
-									>
-										<ExternalLink aria-hidden className="size-4" />
-										{t(code === 'ar' ? 'posts.viewArabic' : 'posts.viewEnglish')}
-									</a>
-								))}
-							</div>
-						</Panel>
-					) : null}
-
-					{preview ? <PreviewPanel links={preview} /> : null}
-
-					{post.id !== undefined ? (
-						<Panel title={t('posts.section.danger')}>
-							<DeleteWithConfirm
-								form={deleteFormId}
-								hint={t('posts.dangerHint')}
-								message={t('posts.confirmDelete', { title: lang === 'en' ? post.titleEn : post.titleAr })}
-							/>
-						</Panel>
-					) : null}
-				</div>
-			</EditForm>
-			{post.id !== undefined ? <Form method="post" id={deleteFormId} className="hidden" /> : null}
-		</>
-	)
-}
-
-function Panel({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
-	const id = useId()
-	return (
-		<section className={`${adminStyles.card} space-y-4 p-5`} aria-labelledby={id}>
-			<div className="flex items-center justify-between gap-2">
-				<h2 id={id} className="text-brand-950 text-base font-bold">
-					<Runs>{title}</Runs>
-				</h2>
-				{aside}
-			</div>
-			{children}
-		</section>
+		</ContentForm>
 	)
 }
 
@@ -319,15 +183,13 @@ function PreviewPanel({ links }: { links: PostPreviewLinks }) {
 	const { t, lang, timeZone } = useAdminI18n()
 	const id = useId()
 	return (
-		<Panel title={t('posts.preview.title')}>
-			<div className="flex flex-wrap gap-2">
-				{(['ar', 'en'] as const).map((code) => (
-					<a key={code} href={links[code]} target="_blank" rel="noreferrer" className={`${adminStyles.secondaryButton} flex-1`} data-testid={`preview-${code}`}>
-						<Eye aria-hidden className="size-4" />
-						{t(code === 'ar' ? 'posts.preview.arabic' : 'posts.preview.english')}
-					</a>
-				))}
-			</div>
+		<FormPanel title={t('posts.preview.title')}>
+			<SitePageLinks
+				href={(code) => links[code]}
+				label={(code) => t(code === 'ar' ? 'posts.preview.arabic' : 'posts.preview.english')}
+				preview
+				testId={(code) => `preview-${code}`}
+			/>
 			<div>
 				<label htmlFor={id} className="text-ink-800 block text-sm font-semibold">
 					{t('posts.preview.share')}
@@ -345,7 +207,7 @@ function PreviewPanel({ links }: { links: PostPreviewLinks }) {
 					{t('posts.preview.expires', { date: formatDate(links.expiresAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) })}
 				</p>
 			</div>
-		</Panel>
+		</FormPanel>
 	)
 }
 

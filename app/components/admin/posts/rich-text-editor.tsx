@@ -1,3 +1,4 @@
+import { FieldError, RequiredMark } from '#app/components/ui/field.tsx'
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
@@ -54,18 +55,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
 	const labelNode = (
 		<span id={labelId} className="text-ink-800 mb-1.5 block text-sm font-semibold">
 			<Runs>{label}</Runs>
-			{required ? (
-				<span aria-hidden className="text-grain-600 ms-0.5">
-					*
-				</span>
-			) : null}
+			{required ? <RequiredMark /> : null}
 		</span>
 	)
-	const errorNode = error ? (
-		<p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-			<Runs>{error}</Runs>
-		</p>
-	) : null
+	const errorNode = <FieldError id={errorId} error={error} />
 
 	if (!editor) {
 		return (

@@ -1,7 +1,8 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Plus } from 'lucide-react'
 import { useId } from 'react'
-import { Field } from '#app/components/ui/field.tsx'
+import { CountryOptions } from '#app/components/ui/country-options.tsx'
+import { Field, FieldError } from '#app/components/ui/field.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { CountryOption } from '#app/lib/countries.ts'
 import {
@@ -18,25 +19,18 @@ import {
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
-import { RowControls, useEditableRows } from './row-controls.tsx'
+import { TextField } from '../text-field.tsx'
+import { useEditableRows } from './row-controls.tsx'
+import { type RowCell, RowCells, RowHeading, RowList } from './row-list.tsx'
 
-type Cell<K extends string> = {
-	name: K
-	label: AdminKey
-	dir?: 'rtl' | 'ltr'
-	/** A number typed on a phone's number pad; a date picker; a choice among units. */
-	kind?: 'number' | 'date' | { options: readonly string[]; label: (option: string) => AdminKey; blank: string }
-	max?: number
-}
-
-const portCells: Cell<(typeof portFields)[number]>[] = [
+const portCells: RowCell<(typeof portFields)[number]>[] = [
 	{ name: 'nameAr', label: 'products.export.nameAr', dir: 'rtl' },
-	{ name: 'nameEn', label: 'products.export.nameEn', dir: 'ltr' },
+	{ name: 'nameEn', label: 'products.export.nameEn' },
 ]
 
-const packagingCells: Cell<(typeof packagingFields)[number]>[] = [
+const packagingCells: RowCell<(typeof packagingFields)[number]>[] = [
 	{ name: 'labelAr', label: 'products.export.labelAr', dir: 'rtl' },
-	{ name: 'labelEn', label: 'products.export.labelEn', dir: 'ltr' },
+	{ name: 'labelEn', label: 'products.export.labelEn' },
 	{ name: 'netWeight', label: 'products.export.netWeight', kind: 'number' },
 	{ name: 'netUnit', label: 'products.export.netUnit', kind: { options: netUnits, label: (unit) => `products.unit.${unit}` as AdminKey, blank: 'kg' } },
 	{ name: 'unitsPerCarton', label: 'products.export.unitsPerCarton', kind: 'number' },
@@ -45,13 +39,20 @@ const packagingCells: Cell<(typeof packagingFields)[number]>[] = [
 	{ name: 'cartonsPer40ft', label: 'products.export.cartonsPer40ft', kind: 'number' },
 ]
 
-const certificationCells: Cell<(typeof certificationFields)[number]>[] = [
-	{ name: 'name', label: 'products.export.certName', dir: 'ltr' },
-	{ name: 'issuer', label: 'products.export.issuer', dir: 'ltr' },
-	{ name: 'number', label: 'products.export.certNumber', dir: 'ltr' },
+const certificationCells: RowCell<(typeof certificationFields)[number]>[] = [
+	{ name: 'name', label: 'products.export.certName' },
+	{ name: 'issuer', label: 'products.export.issuer' },
+	{ name: 'number', label: 'products.export.certNumber' },
 	{ name: 'validUntil', label: 'products.export.validUntil', kind: 'date' },
-	{ name: 'fileUrl', label: 'products.export.fileUrl', dir: 'ltr', max: 2048 },
+	{ name: 'fileUrl', label: 'products.export.fileUrl', max: 2048 },
 ]
+
+/** The export data's repeatable lists, in the form's order: what a row is called and what it holds. */
+const exportLists = [
+	{ list: 'ports', item: 'products.export.port', add: 'products.export.addPort', cells: portCells },
+	{ list: 'packaging', item: 'products.export.pack', add: 'products.export.addPack', cells: packagingCells },
+	{ list: 'certifications', item: 'products.export.certification', add: 'products.export.addCertification', cells: certificationCells },
+] as const
 
 /**
  * The export part of the product form (decision 0034): HS code, origin, shelf life, storage,
@@ -62,22 +63,15 @@ export function ExportDataEditor({ values, errors, countries }: { values: Export
 	const { t } = useAdminI18n()
 	const error = (name: string) => errors[exportPrefix + name]
 	const input = (name: keyof ExportFormValues & string, label: AdminKey, options: { dir?: 'rtl' | 'ltr'; number?: boolean; hint?: string; multiline?: boolean } = {}) => (
-		<Field label={t(label)} name={exportPrefix + name} error={error(name)} hint={options.hint}>
-			{({ className: _, ...props }) =>
-				options.multiline ? (
-					<textarea {...props} dir={options.dir} rows={3} maxLength={exportLimits.storage} defaultValue={values[name] as string} className={adminStyles.input} />
-				) : (
-					<input
-						{...props}
-						dir={options.dir ?? 'ltr'}
-						inputMode={options.number ? 'decimal' : undefined}
-						maxLength={exportLimits.text}
-						defaultValue={values[name] as string}
-						className={adminStyles.input}
-					/>
-				)
-			}
-		</Field>
+		<TextField
+			label={t(label)}
+			name={exportPrefix + name}
+			error={error(name)}
+			hint={options.hint}
+			dir={options.dir ?? 'ltr'}
+			defaultValue={values[name] as string}
+			{...(options.multiline ? { rows: 3, maxLength: exportLimits.storage } : { maxLength: exportLimits.text, inputMode: options.number ? 'decimal' : undefined })}
+		/>
 	)
 	return (
 		<div className="space-y-5" data-testid="export-editor">
@@ -86,12 +80,7 @@ export function ExportDataEditor({ values, errors, countries }: { values: Export
 				<Field label={t('products.export.origin')} name={`${exportPrefix}originCountry`} error={error('originCountry')}>
 					{({ className: _, ...props }) => (
 						<select {...props} defaultValue={values.originCountry} className={adminStyles.input}>
-							<option value="">{t('products.export.noOrigin')}</option>
-							{countries.map((country) => (
-								<option key={country.code} value={country.code}>
-									{country.name}
-								</option>
-							))}
+							<CountryOptions countries={countries} none={t('products.export.noOrigin')} />
 						</select>
 					)}
 				</Field>
@@ -125,129 +114,59 @@ export function ExportDataEditor({ values, errors, countries }: { values: Export
 						</label>
 					))}
 				</div>
-				{error('incoterms') ? <p className="mt-1.5 text-sm font-medium text-red-700">{error('incoterms')}</p> : null}
+				<FieldError error={error('incoterms')} />
 			</fieldset>
 
-			<RowsEditor list="ports" title="products.export.ports" item="products.export.port" add="products.export.addPort" cells={portCells} initial={values.ports} errors={errors} max={exportLimits.ports} />
-			<RowsEditor
-				list="packaging"
-				title="products.export.packaging"
-				item="products.export.pack"
-				add="products.export.addPack"
-				cells={packagingCells}
-				initial={values.packaging}
-				errors={errors}
-				max={exportLimits.packaging}
-			/>
-			<RowsEditor
-				list="certifications"
-				title="products.export.certifications"
-				item="products.export.certification"
-				add="products.export.addCertification"
-				cells={certificationCells}
-				initial={values.certifications}
-				errors={errors}
-				max={exportLimits.certifications}
-			/>
+			{exportLists.map(({ list, item, add, cells }) => (
+				<RowsEditor key={list} list={list} item={item} add={add} cells={cells} initial={values[list]} errors={errors} />
+			))}
 		</div>
 	)
 }
 
-/** One repeatable list of the export data: rows named `export.<list>.<position>.<field>`, in their order. */
-function RowsEditor<K extends string>({
+/**
+ * One repeatable list of the export data, titled `products.export.<list>` and limited by
+ * `exportLimits`: rows named `export.<list>.<position>.<field>`, in their order.
+ */
+function RowsEditor({
 	list,
-	title,
-	item: itemLabel,
-	add: addLabel,
+	item,
+	add,
 	cells,
 	initial,
 	errors,
-	max,
 }: {
-	list: string
-	title: AdminKey
+	list: (typeof exportLists)[number]['list']
 	item: AdminKey
 	add: AdminKey
-	cells: Cell<K>[]
-	initial: Record<K, string>[]
+	cells: readonly RowCell<string>[]
+	initial: Record<string, string>[]
 	errors: FieldErrors
-	max: number
 }) {
 	const { t } = useAdminI18n()
 	const id = useId()
-	const blank = Object.fromEntries(cells.map((cell) => [cell.name, typeof cell.kind === 'object' ? cell.kind.blank : ''])) as Record<K, string>
-	const { rows, add, move, remove } = useEditableRows(initial, errors, `${exportPrefix}${list}`, blank)
-	const listError = errors[`${exportPrefix}${list}`]
+	const blank = Object.fromEntries(cells.map((cell) => [cell.name, typeof cell.kind === 'object' ? cell.kind.blank : ''])) as Record<string, string>
+	const rows = useEditableRows(initial, errors, `${exportPrefix}${list}`, blank)
 	return (
 		<section aria-labelledby={`${id}-title`} className="border-sand-100 border-t pt-4" data-testid={`export-${list}`}>
 			<h3 id={`${id}-title`} className="text-ink-900 mb-3 text-sm font-bold">
-				{t(title)}
+				{t(`products.export.${list}`)}
 			</h3>
-			{rows.length === 0 ? <p className="text-ink-500 mb-3 text-sm">{t('products.export.none')}</p> : null}
-			<ol className="space-y-3">
-				{rows.map(({ key, value, errors: own }, index) => {
-					const item = t(itemLabel, { number: index + 1 })
-					return (
-						<li key={key} className="border-sand-200 bg-sand-50/60 rounded-xl border p-3" data-testid={`export-${list}-row`}>
-							<div className="mb-2 flex items-center justify-between gap-2">
-								<p className="text-ink-700 text-sm font-semibold">{item}</p>
-								<RowControls item={item} index={index} count={rows.length} onMove={move} onRemove={remove} />
-							</div>
-							<div className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
-								{cells.map((cell) => {
-									const inputId = `${id}-${key}-${cell.name}`
-									const name = `${exportPrefix}${list}.${index}.${cell.name}`
-									const cellError = own[cell.name]
-									const described = cellError ? { 'aria-invalid': true as const, 'aria-describedby': `${inputId}-error` } : {}
-									const choice = typeof cell.kind === 'object' ? cell.kind : null
-									return (
-										<div key={cell.name}>
-											<label htmlFor={inputId} className="text-ink-600 mb-1 block text-xs font-semibold">
-												{t(cell.label)}
-											</label>
-											{choice ? (
-												<select id={inputId} name={name} defaultValue={value[cell.name]} className={adminStyles.input} {...described}>
-													{choice.options.map((option) => (
-														<option key={option} value={option}>
-															{t(choice.label(option))}
-														</option>
-													))}
-												</select>
-											) : (
-												<input
-													id={inputId}
-													name={name}
-													type={cell.kind === 'date' ? 'date' : 'text'}
-													dir={cell.dir ?? 'ltr'}
-													inputMode={cell.kind === 'number' ? 'decimal' : undefined}
-													defaultValue={value[cell.name]}
-													maxLength={cell.max ?? exportLimits.text}
-													className={adminStyles.input}
-													{...described}
-												/>
-											)}
-											{cellError ? (
-												<p id={`${inputId}-error`} className="mt-1 text-xs font-medium text-red-700">
-													{cellError}
-												</p>
-											) : null}
-										</div>
-									)
-								})}
-							</div>
-						</li>
-					)
-				})}
-			</ol>
-			{listError ? (
-				<p className="mt-2 text-sm font-medium text-red-700" role="alert">
-					{listError}
-				</p>
-			) : null}
-			<button type="button" onClick={add} className={`${adminStyles.secondaryButton} mt-3`} disabled={rows.length >= max} data-testid={`add-export-${list}`}>
-				<Plus aria-hidden className="size-4" />
-				{t(addLabel)}
-			</button>
+			<RowList
+				editable={rows}
+				item={(number) => t(item, { number })}
+				empty={t('products.export.none')}
+				error={errors[`${exportPrefix}${list}`]}
+				addButton={{ label: t(add), icon: Plus, testId: `add-export-${list}` }}
+				max={exportLimits[list]}
+				rowTestId={`export-${list}-row`}
+				row={({ value, errors: own }, index, name, controls) => (
+					<>
+						<RowHeading item={name}>{controls}</RowHeading>
+						<RowCells list={`${exportPrefix}${list}`} index={index} cells={cells} value={value} errors={own} max={exportLimits.text} />
+					</>
+				)}
+			/>
 		</section>
 	)
 }

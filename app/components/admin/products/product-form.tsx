@@ -1,7 +1,6 @@
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
-import type { AdminKey } from '#app/i18n/admin/index.ts'
 import {
 	type CategoryOption,
 	type ProductFormValues,
@@ -11,10 +10,12 @@ import {
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { CheckboxCard } from '../checkbox-card.tsx'
 import { ImageUpload } from '../image-upload.tsx'
 import { SlugField, useFollowingSlug } from '../slug-field.tsx'
 import { EditForm } from '../edit-form.tsx'
 import { SaveCancel, useSaving } from '../save-cancel.tsx'
+import { TextField } from '../text-field.tsx'
 import type { CountryOption } from '#app/lib/countries.ts'
 import { ExportDataEditor } from './export-data-editor.tsx'
 import { GalleryEditor } from './gallery-editor.tsx'
@@ -39,33 +40,6 @@ function Section({
 			{hint ? <p className="text-ink-500 mt-1 text-sm"><Runs>{hint}</Runs></p> : null}
 			<div className="mt-4 space-y-4">{children}</div>
 		</section>
-	)
-}
-
-function CheckboxField({
-	name,
-	label,
-	hint,
-	defaultChecked,
-}: {
-	name: string
-	label: string
-	hint?: string
-	defaultChecked: boolean
-}) {
-	return (
-		<label className="border-sand-200 hover:bg-sand-50 flex cursor-pointer items-start gap-3 rounded-xl border p-3">
-			<input
-				type="checkbox"
-				name={name}
-				defaultChecked={defaultChecked}
-				className="accent-brand-700 mt-0.5 size-4 shrink-0"
-			/>
-			<span>
-				<span className="text-ink-900 block text-sm font-semibold"><Runs>{label}</Runs></span>
-				{hint ? <span className="text-ink-500 block text-xs"><Runs>{hint}</Runs></span> : null}
-			</span>
-		</label>
 	)
 }
 
@@ -94,35 +68,28 @@ export function ProductForm({
 	const saving = useSaving()
 	const slug = useFollowingSlug(values.slug, values.slug === '')
 
-	const text = (
-		name: keyof ProductFormValues & string,
-		label: AdminKey,
-		options: { dir: 'rtl' | 'ltr'; max: number; required?: boolean; multiline?: boolean },
-	) => (
-		<Field label={t(label)} name={name} error={errors[name]} required={options.required}>
-			{({ className: _, ...props }) =>
-				options.multiline ? (
-					<textarea
-						{...props}
-						dir={options.dir}
-						rows={5}
-						maxLength={options.max}
-						defaultValue={values[name] as string}
-						className={`${adminStyles.input} leading-relaxed`}
-					/>
-				) : (
-					<input
-						{...props}
-						dir={options.dir}
-						maxLength={options.max}
-						defaultValue={values[name] as string}
-						className={adminStyles.input}
-						onChange={name === 'name_en' ? (event) => slug.follow(event.target.value) : undefined}
-					/>
-				)
-			}
-		</Field>
-	)
+	/** One text in both languages: the Arabic typed right-to-left, the English left-to-right. */
+	const bilingual = (
+		field: 'name' | 'description' | 'origin' | 'packaging_type',
+		label: 'name' | 'description' | 'origin' | 'packaging',
+		options: { max: number; required?: boolean; multiline?: boolean },
+	) =>
+		(['ar', 'en'] as const).map((code) => {
+			const name = `${field}_${code}` as const
+			return (
+				<TextField
+					key={code}
+					label={t(`products.field.${label}${code === 'ar' ? 'Ar' : 'En'}`)}
+					name={name}
+					error={errors[name]}
+					required={options.required}
+					dir={code === 'ar' ? 'rtl' : 'ltr'}
+					maxLength={options.max}
+					defaultValue={values[name]}
+					{...(options.multiline ? { rows: 5, className: 'leading-relaxed' } : { onValue: name === 'name_en' ? slug.follow : undefined })}
+				/>
+			)
+		})
 
 	return (
 		<EditForm
@@ -135,26 +102,12 @@ export function ProductForm({
 			<div className="min-w-0 space-y-6">
 				<Section id="product-basics" title={t('products.section.basics')}>
 					<div className="grid gap-4 sm:grid-cols-2">
-						{text('name_ar', 'products.field.nameAr', {
-							dir: 'rtl',
-							max: productLimits.name,
-							required: true,
-						})}
-						{text('name_en', 'products.field.nameEn', {
-							dir: 'ltr',
-							max: productLimits.name,
-							required: true,
-						})}
+						{bilingual('name', 'name', { max: productLimits.name, required: true })}
 						<SlugField
 							state={slug}
-							label={t('products.field.slug')}
+							area="products"
 							error={errors.slug}
 							pathPrefix="/products/"
-							texts={{
-								hint: t('products.field.slugHint'),
-								address: t('products.field.address'),
-								suggest: t('products.field.slugSuggest'),
-							}}
 							sourceField="name_en"
 						/>
 						<Field
@@ -189,16 +142,7 @@ export function ProductForm({
 						</p>
 					) : null}
 					<div className="grid gap-4 sm:grid-cols-2">
-						{text('description_ar', 'products.field.descriptionAr', {
-							dir: 'rtl',
-							max: productLimits.description,
-							multiline: true,
-						})}
-						{text('description_en', 'products.field.descriptionEn', {
-							dir: 'ltr',
-							max: productLimits.description,
-							multiline: true,
-						})}
+						{bilingual('description', 'description', { max: productLimits.description, multiline: true })}
 					</div>
 				</Section>
 
@@ -223,27 +167,9 @@ export function ProductForm({
 
 				<Section id="product-details" title={t('products.section.details')}>
 					<div className="grid gap-4 sm:grid-cols-2">
-						{text('origin_ar', 'products.field.originAr', { dir: 'rtl', max: productLimits.detail })}
-						{text('origin_en', 'products.field.originEn', { dir: 'ltr', max: productLimits.detail })}
-						{text('packaging_type_ar', 'products.field.packagingAr', {
-							dir: 'rtl',
-							max: productLimits.detail,
-						})}
-						{text('packaging_type_en', 'products.field.packagingEn', {
-							dir: 'ltr',
-							max: productLimits.detail,
-						})}
-						<Field label={t('products.field.weight')} name="weight" error={errors.weight}>
-							{({ className: _, ...props }) => (
-								<input
-									{...props}
-									dir="ltr"
-									inputMode="decimal"
-									defaultValue={values.weight}
-									className={adminStyles.input}
-								/>
-							)}
-						</Field>
+						{bilingual('origin', 'origin', { max: productLimits.detail })}
+						{bilingual('packaging_type', 'packaging', { max: productLimits.detail })}
+						<TextField label={t('products.field.weight')} name="weight" error={errors.weight} dir="ltr" inputMode="decimal" defaultValue={values.weight} />
 						<Field label={t('products.field.weightUnit')} name="weight_unit" error={errors.weight_unit}>
 							{({ className: _, ...props }) => (
 								<select {...props} defaultValue={values.weight_unit} className={adminStyles.input}>
@@ -266,33 +192,26 @@ export function ProductForm({
 			{/* A column of the form, not complementary content: no second landmark beside the sidebar. */}
 			<div className="space-y-6 xl:sticky xl:top-6">
 				<Section id="product-publish" title={t('products.section.publish')}>
-					<CheckboxField
+					<CheckboxCard
 						name="is_active"
 						label={t('products.field.isActive')}
-						defaultChecked={values.is_active}
+						checked={values.is_active}
 					/>
-					<CheckboxField
+					<CheckboxCard
 						name="is_featured"
 						label={t('products.field.isFeatured')}
 						hint={t('products.field.featuredHint')}
-						defaultChecked={values.is_featured}
+						checked={values.is_featured}
 					/>
-					<Field
+					<TextField
 						label={t('products.field.displayOrder')}
 						name="display_order"
 						error={errors.display_order}
 						hint={`(${t('products.field.displayOrderHint')})`}
-					>
-						{({ className: _, ...props }) => (
-							<input
-								{...props}
-								dir="ltr"
-								inputMode="numeric"
-								defaultValue={values.display_order}
-								className={adminStyles.input}
-							/>
-						)}
-					</Field>
+						dir="ltr"
+						inputMode="numeric"
+						defaultValue={values.display_order}
+					/>
 					<SaveCancel saving={saving} cancelTo={cancelTo} testId="product-save" />
 				</Section>
 			</div>

@@ -1,13 +1,16 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ExternalLink, ImageOff, LoaderCircle, Save } from 'lucide-react'
-import { type ReactNode, useRef, useState } from 'react'
-import { useNavigation } from 'react-router'
+import { ExternalLink, ImageOff, LoaderCircle } from 'lucide-react'
+import { type ComponentProps, type ReactNode, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CheckboxCard } from '#app/components/admin/checkbox-card.tsx'
 import { EditForm } from '#app/components/admin/edit-form.tsx'
-import { BilingualText, CheckboxCard, LatinInput, SettingsSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
+import { useLastUpdated } from '#app/components/admin/last-updated.tsx'
+import { SaveBar, useSavingAt } from '#app/components/admin/save-cancel.tsx'
+import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
+import { FieldError } from '#app/components/ui/field.tsx'
 import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
-import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { formatNumber } from '#app/i18n/format.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { responsiveImage } from '#app/lib/images.ts'
 import {
@@ -38,9 +41,9 @@ export interface SeoFormProps {
  * 2); the form stays mounted underneath, so a refused save still holds every typed value.
  */
 export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, publicUrl }: SeoFormProps) {
-	const { t, lang, timeZone } = useAdminI18n()
-	const navigation = useNavigation()
-	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === '/admin/seo'
+	const { t, lang } = useAdminI18n()
+	const saving = useSavingAt('/admin/seo')
+	const lastUpdated = useLastUpdated()
 	const [values, setValues] = useState<SeoValues>(initial)
 	const [previewLang, setPreviewLang] = useState<Lang>(lang)
 	const form = useRef<HTMLFormElement>(null)
@@ -51,7 +54,6 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 		onValue: (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
 		errors,
 	}
-	const counter = (range: LengthRange, max: number) => (code: 'ar' | 'en', value: string) => <LengthCounter value={value} range={range} max={max} code={code} />
 	const preview = resolvePreview(values, fallbacks[previewLang], previewLang, publicUrl)
 
 	return (
@@ -65,37 +67,16 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 				) : null}
 				<EditForm saving={saving} ref={form} method="post" action="/admin/seo" noValidate className={saving ? 'hidden' : 'space-y-6'} data-testid="seo-form">
 					<SettingsSection id="search" title={t('seo.section.search')} hint={t('seo.section.search.hint')}>
-						<BilingualText name="meta_title" label={t('seo.field.meta_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.title, seoRecommended.title.max) }} />
-						<BilingualText
-							name="meta_description"
-							label={t('seo.field.meta_description')}
-							source={source}
-							options={{ multiline: true, rows: 3, maxLength: seoLimits.description, below: counter(seoRecommended.description, seoRecommended.description.max) }}
-						/>
+						<TitleAndDescription prefix="meta" source={source} title={seoRecommended.title} description={seoRecommended.description} rows={3} />
 						<BilingualText name="keywords" label={t('seo.field.keywords')} hint={t('seo.field.keywords.hint')} source={source} options={{ maxLength: seoLimits.keywords }} />
 					</SettingsSection>
 
-					<SettingsSection id="og" title={t('seo.section.og')} hint={t('seo.section.og.hint')}>
-						<BilingualText name="og_title" label={t('seo.field.og_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.socialTitle, seoRecommended.socialTitle.max) }} />
-						<BilingualText
-							name="og_description"
-							label={t('seo.field.og_description')}
-							source={source}
-							options={{ multiline: true, rows: 2, maxLength: seoLimits.description, below: counter(seoRecommended.socialDescription, seoRecommended.socialDescription.max) }}
-						/>
-						<LatinInput name="og_image" type="url" label={t('seo.field.og_image')} hint={t('seo.field.og_image.hint')} source={source} maxLength={seoLimits.url} placeholder="https://" />
-					</SettingsSection>
-
-					<SettingsSection id="twitter" title={t('seo.section.twitter')} hint={t('seo.section.twitter.hint')}>
-						<BilingualText name="twitter_title" label={t('seo.field.twitter_title')} source={source} options={{ maxLength: seoLimits.title, below: counter(seoRecommended.socialTitle, seoRecommended.socialTitle.max) }} />
-						<BilingualText
-							name="twitter_description"
-							label={t('seo.field.twitter_description')}
-							source={source}
-							options={{ multiline: true, rows: 2, maxLength: seoLimits.description, below: counter(seoRecommended.socialDescription, seoRecommended.socialDescription.max) }}
-						/>
-						<LatinInput name="twitter_image" type="url" label={t('seo.field.twitter_image')} hint={t('seo.field.og_image.hint')} source={source} maxLength={seoLimits.url} placeholder="https://" />
-					</SettingsSection>
+					{(['og', 'twitter'] as const).map((network) => (
+						<SettingsSection key={network} id={network} title={t(`seo.section.${network}`)} hint={t(`seo.section.${network}.hint`)}>
+							<TitleAndDescription prefix={network} source={source} title={seoRecommended.socialTitle} description={seoRecommended.socialDescription} rows={2} />
+							<LatinInput name={`${network}_image`} type="url" label={t(`seo.field.${network}_image`)} hint={t('seo.field.og_image.hint')} source={source} maxLength={seoLimits.url} placeholder="https://" />
+						</SettingsSection>
+					))}
 
 					<SettingsSection id="technical" title={t('seo.section.technical')}>
 						<LatinInput name="canonical_url" type="url" label={t('seo.field.canonical_url')} hint={t('seo.field.canonical_url.hint')} source={source} maxLength={seoLimits.url} placeholder={publicUrl} />
@@ -119,7 +100,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 							<p id="robots_txt-hint" className="text-ink-500 mt-1.5 text-xs">
 								<ScriptRuns text={t('seo.field.robots_txt.hint')} />
 							</p>
-							{errors.robots_txt ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.robots_txt}</p> : null}
+							<FieldError error={errors.robots_txt} />
 						</div>
 						<CheckboxCard
 							name="sitemap_enabled"
@@ -139,15 +120,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 						</div>
 					</SettingsSection>
 
-					<div className="border-sand-200 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
-						<p className="text-ink-500 text-xs">
-							{updatedAt ? t('seo.lastUpdated', { date: formatDate(updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) }) : t('seo.neverSaved')}
-						</p>
-						<button type="submit" className={adminStyles.primaryButton} disabled={saving} data-testid="seo-save">
-							<Save aria-hidden className="size-4" />
-							{saving ? t('common.saving') : t('common.save')}
-						</button>
-					</div>
+					<SaveBar saving={saving} status={updatedAt ? lastUpdated('seo', updatedAt) : t('seo.neverSaved')} testId="seo-save" />
 				</EditForm>
 			</div>
 
@@ -193,6 +166,38 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 				<p className="text-ink-500 text-xs">{t('seo.preview.fallback')}</p>
 			</aside>
 		</div>
+	)
+}
+
+/**
+ * A title and a description in both languages (`<prefix>_title_ar`…), each with its length against
+ * what search engines or networks show.
+ */
+function TitleAndDescription({
+	prefix,
+	source,
+	title,
+	description,
+	rows,
+}: {
+	prefix: 'meta' | 'og' | 'twitter'
+	source: ComponentProps<typeof BilingualText>['source']
+	title: LengthRange
+	description: LengthRange
+	rows: number
+}) {
+	const { t } = useAdminI18n()
+	const counter = (range: LengthRange) => (code: 'ar' | 'en', value: string) => <LengthCounter value={value} range={range} code={code} />
+	return (
+		<>
+			<BilingualText name={`${prefix}_title`} label={t(`seo.field.${prefix}_title`)} source={source} options={{ maxLength: seoLimits.title, below: counter(title) }} />
+			<BilingualText
+				name={`${prefix}_description`}
+				label={t(`seo.field.${prefix}_description`)}
+				source={source}
+				options={{ multiline: true, rows, maxLength: seoLimits.description, below: counter(description) }}
+			/>
+		</>
 	)
 }
 
@@ -261,7 +266,7 @@ function PreviewImage({ url }: { url: string }) {
 	return <img src={responsiveImage(url, '384px').src} alt="" className="aspect-[1.91/1] w-full object-cover" onError={() => setBroken(true)} />
 }
 
-function LengthCounter({ value, range, max, code }: { value: string; range: LengthRange; max: number; code: 'ar' | 'en' }) {
+function LengthCounter({ value, range, code }: { value: string; range: LengthRange; code: 'ar' | 'en' }) {
 	const { t, lang } = useAdminI18n()
 	const status = lengthStatus(value, range)
 	const tone = { empty: 'text-ink-500', short: 'text-grain-700', good: 'text-brand-700', long: 'text-red-700' }[status]
@@ -269,7 +274,7 @@ function LengthCounter({ value, range, max, code }: { value: string; range: Leng
 	return (
 		<p className={`mt-1 flex items-center justify-between gap-2 text-xs ${tone}`} data-testid={`counter-${code}`}>
 			<span>{t(`seo.length.${status}`)}</span>
-			<span className="tabular-nums"><ScriptRuns text={t('seo.length', { count: formatNumber(length, lang), max })} /></span>
+			<span className="tabular-nums"><ScriptRuns text={t('seo.length', { count: formatNumber(length, lang), max: range.max })} /></span>
 		</p>
 	)
 }

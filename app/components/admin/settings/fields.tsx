@@ -2,11 +2,12 @@ import { Runs } from '#app/components/ui/script-runs.tsx'
 import { type ReactNode, type RefObject, useEffect, useId } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { FieldError, RequiredMark } from '#app/components/ui/field.tsx'
 
 /**
- * Building blocks of the settings-like screens (site settings, SEO): titled sections, one value
- * per language side by side, and a checkbox card. An input is uncontrolled (`defaultValue`) unless
- * `onValue` is given, then it is controlled by `value`.
+ * Building blocks of the settings-like screens (site settings, SEO): titled sections and one value
+ * per language side by side (their yes/no choices are `CheckboxCard`s). An input is uncontrolled
+ * (`defaultValue`) unless `onValue` is given, then it is controlled by `value`.
  */
 
 export function SettingsSection({ id, title, hint, children }: { id?: string; title: string; hint?: string; children: ReactNode }) {
@@ -82,19 +83,11 @@ export function BilingualText({ name, label, hint, source, options = {} }: { nam
 									{code}
 								</span>
 								{t(code === 'ar' ? 'common.arabic' : 'common.english')}
-								{options.required && code === 'ar' ? (
-									<span aria-hidden className="text-grain-600">
-										*
-									</span>
-								) : null}
+								{options.required && code === 'ar' ? <RequiredMark /> : null}
 							</label>
 							{options.multiline ? <textarea {...shared} rows={options.rows ?? 3} required={options.required && code === 'ar'} /> : <input {...shared} required={options.required && code === 'ar'} />}
 							{options.below ? options.below(code, source.value(field)) : null}
-							{error ? (
-								<p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-									<Runs>{error}</Runs>
-								</p>
-							) : null}
+							<FieldError id={`${id}-error`} error={error} />
 						</div>
 					)
 				})}
@@ -135,11 +128,7 @@ export function LatinInput({
 		<div className="min-w-0" data-testid={`field-${name}`}>
 			<label htmlFor={id} className="text-ink-900 mb-1.5 block text-sm font-semibold">
 				<Runs>{label}</Runs>
-				{required ? (
-					<span aria-hidden className="text-grain-600 ms-0.5">
-						*
-					</span>
-				) : null}
+				{required ? <RequiredMark /> : null}
 			</label>
 			<input
 				id={id}
@@ -162,30 +151,8 @@ export function LatinInput({
 					<Runs>{hint}</Runs>
 				</p>
 			) : null}
-			{error ? (
-				<p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-					<Runs>{error}</Runs>
-				</p>
-			) : null}
+			<FieldError id={`${id}-error`} error={error} />
 		</div>
-	)
-}
-
-/** A yes/no setting as a bordered card, highlighted while checked. */
-export function CheckboxCard({ name, label, hint, checked, onChecked }: { name: string; label: string; hint?: string; checked: boolean; onChecked?: (checked: boolean) => void }) {
-	return (
-		<label className={adminStyles.choice} data-testid={`field-${name}`}>
-			<input
-				type="checkbox"
-				name={name}
-				className="accent-brand-700 mt-1 size-4 shrink-0"
-				{...(onChecked ? { checked, onChange: (event) => onChecked(event.currentTarget.checked) } : { defaultChecked: checked })}
-			/>
-			<span>
-				<span className="text-ink-900 block text-sm font-semibold"><Runs>{label}</Runs></span>
-				{hint ? <span className="text-ink-500 block text-xs"><Runs>{hint}</Runs></span> : null}
-			</span>
-		</label>
 	)
 }
 

@@ -1,14 +1,13 @@
-import { Save } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
-import { useNavigation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CheckboxCard } from '#app/components/admin/checkbox-card.tsx'
 import { EditForm } from '#app/components/admin/edit-form.tsx'
+import { useLastUpdated } from '#app/components/admin/last-updated.tsx'
+import { SaveBar, useSavingAt } from '#app/components/admin/save-cancel.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
-import { formatDate } from '#app/i18n/format.ts'
 import { type SettingsGroupId, type SiteSettingsField, settingsGroups, settingsLimits } from '#app/lib/settings-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
-import { BilingualText, CheckboxCard, LatinInput, SettingsSection, useFocusFirstError } from './fields.tsx'
+import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from './fields.tsx'
 
 /**
  * The site-settings form: one section per group (company, hero, contact, social, default meta,
@@ -24,9 +23,9 @@ export function SettingsForm({
 	errors?: FieldErrors
 	updatedAt: string | null
 }) {
-	const { t, lang, timeZone } = useAdminI18n()
-	const navigation = useNavigation()
-	const saving = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post' && navigation.formAction === '/admin/settings'
+	const { t } = useAdminI18n()
+	const saving = useSavingAt('/admin/settings')
+	const lastUpdated = useLastUpdated()
 	const source = { value: (name: string) => values[name as SiteSettingsField] ?? '', errors }
 	const form = useRef<HTMLFormElement>(null)
 	useFocusFirstError(form, errors)
@@ -131,15 +130,7 @@ export function SettingsForm({
 						{sections[group.id]}
 					</SettingsSection>
 				))}
-				<div className="border-sand-200 sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:shadow-sm">
-					<p className="text-ink-500 text-xs" data-testid="settings-updated">
-						{updatedAt ? t('settings.lastUpdated', { date: formatDate(updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) }) : null}
-					</p>
-					<button type="submit" className={adminStyles.primaryButton} disabled={saving} data-testid="settings-save">
-						<Save aria-hidden className="size-4" />
-						{saving ? t('common.saving') : t('common.save')}
-					</button>
-				</div>
+				<SaveBar saving={saving} status={updatedAt ? lastUpdated('settings', updatedAt) : null} statusTestId="settings-updated" testId="settings-save" />
 			</div>
 		</EditForm>
 	)

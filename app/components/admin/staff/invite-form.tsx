@@ -1,11 +1,12 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Info, UserPlus } from 'lucide-react'
 import { useNavigation } from 'react-router'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, FieldError } from '#app/components/ui/field.tsx'
 import { staffRoles } from '#app/lib/staff-schema.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { EditForm } from '../edit-form.tsx'
+import { TaskCard } from '../task-card.tsx'
 
 /** Adds a staff member: name, e-mail and role; they choose their own password from the e-mailed link. */
 export function InviteForm({
@@ -24,12 +25,7 @@ export function InviteForm({
 	const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'invite'
 	const role = values?.role === 'admin' ? 'admin' : 'editor'
 	return (
-		<section className={`${adminStyles.card} p-5`} aria-labelledby="invite-title">
-			<h2 id="invite-title" className="text-ink-900 flex items-center gap-2 font-semibold">
-				<UserPlus aria-hidden className="text-grain-600 size-5" />
-				{t('staff.invite.title')}
-			</h2>
-			<p className="text-ink-600 mt-1 text-sm"><ScriptRuns text={t('staff.invite.text', { hours: linkHours })} /></p>
+		<TaskCard id="invite" icon={UserPlus} title={t('staff.invite.title')} text={<ScriptRuns text={t('staff.invite.text', { hours: linkHours })} />}>
 			<EditForm saving={busy} method="post" className="mt-5 space-y-4" data-testid="invite-form" noValidate>
 				<input type="hidden" name="intent" value="invite" />
 				<div className="grid gap-4 md:grid-cols-2">
@@ -53,7 +49,7 @@ export function InviteForm({
 							</label>
 						))}
 					</div>
-					{errors?.role ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.role}</p> : null}
+					<FieldError error={errors?.role} />
 				</fieldset>
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					{mailConfigured ? (
@@ -70,6 +66,6 @@ export function InviteForm({
 					</button>
 				</div>
 			</EditForm>
-		</section>
+		</TaskCard>
 	)
 }

@@ -1,6 +1,7 @@
 import { Trash2 } from '#app/components/site/icons/trash-2.tsx'
 import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { CountryOptions } from '#app/components/ui/country-options.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { SiteKey } from '#app/i18n/site.ar.ts'
@@ -117,12 +118,7 @@ export function QuoteLineEditor({
 				<Field label={t('quote.line.country')} name={name('country')} error={error('country')}>
 					{(p) => (
 						<select {...p} {...bind('country')}>
-							<option value="">{t('quote.line.chooseCountry')}</option>
-							{countries.map((country) => (
-								<option key={country.code} value={country.code}>
-									{country.name}
-								</option>
-							))}
+							<CountryOptions countries={countries} none={t('quote.line.chooseCountry')} />
 						</select>
 					)}
 				</Field>

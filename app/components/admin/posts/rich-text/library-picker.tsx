@@ -3,10 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
-import type { MediaCard } from '#app/components/admin/media/media-grid.tsx'
-import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { mediaVariantUrl } from '#app/lib/images.ts'
-import { textDirection } from '#app/lib/script-runs.ts'
+import { type MediaCard, mediaCardClass, MediaThumb } from '#app/components/admin/media/media-grid.tsx'
 
 export interface LibraryImage extends MediaCard {
 	width: number
@@ -26,7 +23,7 @@ interface LibraryPage {
  * Escape closes and the focus returns to the opener.
  */
 export function LibraryPicker({ onPick, onClose }: { onPick: (image: LibraryImage) => void; onClose: () => void }) {
-	const { t, lang } = useAdminI18n()
+	const { t } = useAdminI18n()
 	const id = useId()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const search = useRef<HTMLInputElement>(null)
@@ -94,7 +91,6 @@ export function LibraryPicker({ onPick, onClose }: { onPick: (image: LibraryImag
 				) : (
 					<ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy={loading || undefined} data-testid="library-images">
 						{items.map((item) => {
-							const alt = lang === 'ar' ? item.altAr : item.altEn
 							return (
 								<li key={item.id}>
 									<button
@@ -103,18 +99,10 @@ export function LibraryPicker({ onPick, onClose }: { onPick: (image: LibraryImag
 											onPick(item)
 											dialog.current?.close()
 										}}
-										className="border-sand-200 hover:border-brand-400 focus-visible:ring-brand-100 block w-full overflow-hidden rounded-xl border bg-white text-start transition-colors focus-visible:ring-4 focus-visible:outline-none"
+										className={`${mediaCardClass} w-full text-start`}
 										data-testid={`library-image-${item.id}`}
 									>
-										<img src={mediaVariantUrl(item.url, 400, 'webp')} alt="" loading="lazy" decoding="async" width={400} height={300} className="bg-sand-100 aspect-[4/3] w-full object-cover" />
-										<span className="block space-y-0.5 p-2 text-xs">
-											<span className="text-ink-900 block font-semibold break-all" dir={textDirection(item.originalName) ?? 'auto'}>
-												<ScriptRuns text={item.originalName} />
-											</span>
-											<span className={`block break-words ${alt ? 'text-ink-600' : 'text-ink-500 italic'}`} dir={alt ? (textDirection(alt) ?? 'auto') : undefined}>
-												<ScriptRuns text={alt || t('media.noAlt')} />
-											</span>
-										</span>
+										<MediaThumb item={item} />
 									</button>
 								</li>
 							)
