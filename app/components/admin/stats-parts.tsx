@@ -290,11 +290,7 @@ export function RecentEventsTable({ events, timeZone, empty, compact = false }: 
 			header: t('analytics.event'),
 			from: 'sm',
 			className: 'font-medium',
-			cell: (event) => (
-				<div className="max-w-40">
-					<Truncate text={event.event_name} dir="ltr" />
-				</div>
-			),
+			cell: (event) => <Truncate text={event.event_name} dir="ltr" maxWidth="max-w-40" />,
 			folded: (event) => (
 				<bdi lang="en" dir="ltr" className="font-medium">
 					{event.event_name}

@@ -69,11 +69,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 			from: 'lg',
 			className: 'text-ink-700',
 			// Bounded, so the old address (the main column) keeps most of the width.
-			cell: (redirect) => (
-				<div className="max-w-56 xl:max-w-72">
-					<Truncate text={decodePath(redirect.target)} dir="ltr" />
-				</div>
-			),
+			cell: (redirect) => <Truncate text={decodePath(redirect.target)} dir="ltr" maxWidth="max-w-56 xl:max-w-72" />,
 			folded: (redirect) => <Truncate text={`→ ${decodePath(redirect.target)}`} dir="ltr" className="text-ink-700" />,
 		},
 		{
