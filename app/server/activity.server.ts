@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import { db } from './db/db.server.ts'
+import type { ActivityItem } from '#app/lib/activity-item.ts'
 import type { ActivityAction, Database } from './db/schema.ts'
 import { listPage } from '#app/lib/pagination.ts'
 
@@ -52,16 +53,6 @@ export async function moveContentVersion(trx: Transaction<Database>) {
 		.execute()
 }
 
-export interface ActivityRow {
-	id: number
-	action: ActivityAction
-	entityType: string
-	entityId: string
-	details: Record<string, unknown> | null
-	userEmail: string | null
-	userName: string | null
-	createdAt: string
-}
 
 export const activityEntityTypes = ['post', 'product', 'category', 'message', 'ad_code', 'settings', 'seo', 'user', 'subscriber', 'redirect', 'media'] as const satisfies readonly ActivityEntry['entityType'][]
 
@@ -90,7 +81,7 @@ export async function listActivity(options: { role: string; entityType?: string;
 		.execute()
 	return {
 		items: rows.map(
-			(r): ActivityRow => ({
+			(r): ActivityItem => ({
 				id: r.id,
 				action: r.action,
 				entityType: r.entity_type,

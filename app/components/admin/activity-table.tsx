@@ -6,17 +6,7 @@ import { textDirection } from '#app/lib/script-runs.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { type DataColumn, DataTable } from './data-table.tsx'
 import { Truncate } from './truncate.tsx'
-
-export interface ActivityItem {
-	id: number
-	action: 'create' | 'update' | 'delete'
-	entityType: string
-	entityId: string
-	details: Record<string, unknown> | null
-	userEmail: string | null
-	userName: string | null
-	createdAt: string
-}
+import type { ActivityItem } from '#app/lib/activity-item.ts'
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
 
