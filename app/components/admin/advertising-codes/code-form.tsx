@@ -1,5 +1,5 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { CircleAlert, CircleCheck, Save, TriangleAlert, X } from 'lucide-react'
+import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { Link, useNavigation } from 'react-router'
 import {
@@ -15,6 +15,7 @@ import { adminAdvertisingCodeTypes, type AdvertisingCodeType, checkAdvertisingCo
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { discardChanges, EditForm } from '../edit-form.tsx'
+import { SaveCancel } from '../save-cancel.tsx'
 import { Field } from '../../ui/field.tsx'
 import { HtmlEditor } from './html-editor.tsx'
 
@@ -201,22 +202,14 @@ export function AdvertisingCodeForm({
 					warnings={check.warnings.map((issue) => advertisingCodeIssueText(issue, t))}
 				/>
 
-				<div className="border-sand-200 flex flex-wrap gap-2 border-t pt-5">
-					<button
-						type="submit"
-						name="intent"
-						value="save"
-						className={adminStyles.primaryButton}
-						disabled={saving}
-						data-testid="advertising-code-save"
-					>
-						<Save aria-hidden className="size-4" />
-						{saving ? t('common.saving') : isNew ? t('advertising.create') : t('advertising.save')}
-					</button>
-					<Link to={closeTo} state={discardChanges} className={adminStyles.secondaryButton} data-testid="advertising-code-cancel">
-						{t('common.cancel')}
-					</Link>
-				</div>
+				<SaveCancel
+					inPanel
+					saving={saving}
+					saveLabel={isNew ? t('advertising.create') : t('advertising.save')}
+					cancelTo={closeTo}
+					testId="advertising-code-save"
+					cancelTestId="advertising-code-cancel"
+				/>
 			</EditForm>
 		</section>
 	)
