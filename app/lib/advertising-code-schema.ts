@@ -40,6 +40,12 @@ export const advertisingCodeSchema = z.object({
 })
 
 export type AdvertisingCodeInput = z.infer<typeof advertisingCodeSchema>
+/** A stored code, as the back-office lists and edits it (the markup itself only administrators read). */
+export interface AdvertisingCode extends AdvertisingCodeInput {
+	id: number
+	createdAt: string
+	updatedAt: string
+}
 export type AdvertisingCodeFields = keyof AdvertisingCodeInput
 export const advertisingCodeFields = Object.keys(advertisingCodeSchema.shape) as AdvertisingCodeFields[]
 /** The submitted values as strings, to show a refused form again exactly as it was typed. */

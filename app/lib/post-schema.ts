@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { instantOfLocalDateTime } from './time-zone.ts'
 import { code, type FieldErrors, field, fieldErrorCodes } from './validation.ts'
+import { sentFields } from './sent-fields.ts'
 
 /** A post is a draft (never public) or published (public once its publish date has come). */
 export const postStatuses = ['draft', 'published'] as const
@@ -123,9 +124,7 @@ export type ParsedPostForm =
 
 /** The post form's own fields as they were sent (nothing else: not the submit button's intent). */
 export function postFormValues(fields: Record<string, string>): PostFormValues {
-	const values: PostFormValues = {}
-	for (const key of postFields) if (typeof fields[key] === 'string') values[key] = fields[key]
-	return values
+	return sentFields(fields, postFields)
 }
 
 /** Reads the post form's fields: the parsed input, or the error codes (decision 0004) with what was typed. */

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely'
 import { db } from './db/db.server.ts'
 import type { ActivityItem } from '#app/lib/activity-item.ts'
 import type { ActivityAction, Database } from './db/schema.ts'
-import { listPage } from '#app/lib/pagination.ts'
+import { newestPage } from './newest-page.server.ts'
 
 export interface Actor {
 	id: string
@@ -53,7 +53,6 @@ export async function moveContentVersion(trx: Transaction<Database>) {
 		.execute()
 }
 
-export type ActivityRow = ActivityItem
 
 export const activityEntityTypes = ['post', 'product', 'category', 'message', 'ad_code', 'settings', 'seo', 'user', 'subscriber', 'redirect', 'media'] as const satisfies readonly ActivityEntry['entityType'][]
 
@@ -71,18 +70,10 @@ export async function listActivity(options: { role: string; entityType?: string;
 	let query = db().selectFrom('admin_activity_logs').where('entity_type', 'in', [...visible])
 	if (options.entityType) query = query.where('entity_type', '=', options.entityType)
 	if (options.action) query = query.where('action', '=', options.action)
-	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 50, max: 200 })
-	const rows = await query
-		.selectAll()
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
+	const { rows, total, page, pageCount } = await newestPage(query, options)
 	return {
 		items: rows.map(
-			(r): ActivityRow => ({
+			(r): ActivityItem => ({
 				id: r.id,
 				action: r.action,
 				entityType: r.entity_type,
@@ -93,7 +84,7 @@ export async function listActivity(options: { role: string; entityType?: string;
 				createdAt: r.created_at,
 			}),
 		),
-		total: Number(total),
+		total,
 		page,
 		pageCount,
 	}

@@ -1,7 +1,10 @@
+import type { Transaction } from 'kysely'
 import { fieldChanges } from '#app/lib/activity-changes.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import {
+	type AdvertisingCode,
+	type AdvertisingCodeInput,
 	type AdvertisingCodeValues,
 	advertisingCodeFields,
 	advertisingCodeFormProblems,
@@ -20,9 +23,10 @@ import {
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { db, nowIso } from './db/db.server.ts'
-import { type AdvertisingCodeRow, toBool } from './db/schema.ts'
+import { type AdvertisingCodeRow, type Database, toBool } from './db/schema.ts'
 import { logger } from './logger.server.ts'
 import { adminTexts, type Message, messageText } from './staff-lang.server.ts'
+import { sentFields } from '#app/lib/sent-fields.ts'
 
 /**
  * The back-office side of advertising codes (SPEC sections 2, 5, 7): the list, create, update,
@@ -31,27 +35,6 @@ import { adminTexts, type Message, messageText } from './staff-lang.server.ts'
  * stored one (spec section 5). Every write and its activity-log row commit together, then the
  * public pages' cached codes are dropped (`advertising-codes`), so the change shows on the next page at once.
  */
-
-export interface AdvertisingCode {
-	id: number
-	name: string
-	code: string
-	type: AdvertisingCodeType
-	enabled: boolean
-	platform: string
-	requiresConsent: boolean
-	createdAt: string
-	updatedAt: string
-}
-
-export interface AdvertisingCodeInput {
-	name: string
-	code: string
-	type: AdvertisingCodeType
-	enabled: boolean
-	platform: string
-	requiresConsent: boolean
-}
 
 export type AdvertisingCodeErrorCode = 'not_found' | 'invalid'
 
@@ -122,26 +105,36 @@ export async function createAdvertisingCode(input: AdvertisingCodeInput, actor: 
 		.execute(async (trx) => {
 			const created = await trx
 				.insertInto('advertising_codes')
-				.values({
-					name: input.name,
-					code: input.code,
-					type: input.type,
-					enabled: input.enabled,
-					platform: input.platform,
-					requires_consent: input.requiresConsent,
-					created_at: now,
-					updated_at: now,
-				})
+				.values({ ...columnsOf(input), created_at: now, updated_at: now })
 				.returningAll()
 				.executeTakeFirstOrThrow()
-			await logActivity(trx, {
-				action: 'create',
-				entityType: 'ad_code',
-				entityId: created.id,
-				details: summary(input),
-				actor,
-			})
+			await logActivity(trx, { action: 'create', entityType: 'ad_code', entityId: created.id, details: summary(input), actor })
 			return created
+		})
+	invalidate('advertising-codes')
+	return toAdvertisingCode(row)
+}
+
+/** A code's columns as written (the insert and the update write the same ones): the fields, one renamed. */
+function columnsOf({ requiresConsent, ...sameNames }: AdvertisingCodeInput) {
+	return { ...sameNames, requires_consent: requiresConsent }
+}
+
+/**
+ * A write to a stored code (an update, a delete): in one transaction with its activity row, the
+ * code read first and refused as not found when it is gone; then the public pages' cached codes
+ * are dropped. Answers the row as the write leaves it (or as it was, for a delete).
+ */
+async function writeStoredCode(
+	id: number,
+	write: (trx: Transaction<Database>, stored: AdvertisingCodeRow) => Promise<AdvertisingCodeRow>,
+): Promise<AdvertisingCode> {
+	const row = await db()
+		.transaction()
+		.execute(async (trx) => {
+			const stored = await trx.selectFrom('advertising_codes').selectAll().where('id', '=', id).executeTakeFirst()
+			if (!stored) throw new AdvertisingCodeError('not_found')
+			return write(trx, stored)
 		})
 	invalidate('advertising-codes')
 	return toAdvertisingCode(row)
@@ -151,59 +144,30 @@ export async function createAdvertisingCode(input: AdvertisingCodeInput, actor: 
  * Changes the given fields of a code. The code is validated only when it changes, against the
  * given type or else the stored one (header when none is stored), as the spec's service does.
  */
-export async function updateAdvertisingCode(
-	id: number,
-	input: Partial<AdvertisingCodeInput>,
-	actor: Actor,
-): Promise<AdvertisingCode> {
-	const row = await db()
-		.transaction()
-		.execute(async (trx) => {
-			const before = await trx
-				.selectFrom('advertising_codes')
-				.selectAll()
-				.where('id', '=', id)
-				.executeTakeFirst()
-			if (!before) throw new AdvertisingCodeError('not_found')
-			if (input.code !== undefined && input.code !== before.code)
-				refuseInvalid(input.code, input.type ?? before.type ?? 'header')
-			const previous = toAdvertisingCode(before)
-			const next: AdvertisingCodeInput = {
-				name: input.name ?? previous.name,
-				code: input.code ?? previous.code,
-				type: input.type ?? previous.type,
-				enabled: input.enabled ?? previous.enabled,
-				platform: input.platform ?? previous.platform,
-				requiresConsent: input.requiresConsent ?? previous.requiresConsent,
-			}
-			const changes = fieldChanges({ ...previous }, { ...next })
-			// Nothing changed (a save as it was, a toggle to what it is): nothing written or logged.
-			if (changes.length === 0) return before
-			const updated = await trx
-				.updateTable('advertising_codes')
-				.set({
-					name: next.name,
-					code: next.code,
-					type: next.type,
-					enabled: next.enabled,
-					platform: next.platform,
-					requires_consent: next.requiresConsent,
-					updated_at: nowIso(),
-				})
-				.where('id', '=', id)
-				.returningAll()
-				.executeTakeFirstOrThrow()
-			await logActivity(trx, {
-				action: 'update',
-				entityType: 'ad_code',
-				entityId: id,
-				details: { ...summary(next), changes },
-				actor,
-			})
-			return updated
-		})
-	invalidate('advertising-codes')
-	return toAdvertisingCode(row)
+export function updateAdvertisingCode(id: number, input: Partial<AdvertisingCodeInput>, actor: Actor): Promise<AdvertisingCode> {
+	return writeStoredCode(id, async (trx, before) => {
+		if (input.code !== undefined && input.code !== before.code) refuseInvalid(input.code, input.type ?? before.type ?? 'header')
+		const previous = toAdvertisingCode(before)
+		const next: AdvertisingCodeInput = {
+			name: input.name ?? previous.name,
+			code: input.code ?? previous.code,
+			type: input.type ?? previous.type,
+			enabled: input.enabled ?? previous.enabled,
+			platform: input.platform ?? previous.platform,
+			requiresConsent: input.requiresConsent ?? previous.requiresConsent,
+		}
+		const changes = fieldChanges({ ...previous }, { ...next })
+		// Nothing changed (a save as it was, a toggle to what it is): nothing written or logged.
+		if (changes.length === 0) return before
+		const updated = await trx
+			.updateTable('advertising_codes')
+			.set({ ...columnsOf(next), updated_at: nowIso() })
+			.where('id', '=', id)
+			.returningAll()
+			.executeTakeFirstOrThrow()
+		await logActivity(trx, { action: 'update', entityType: 'ad_code', entityId: id, details: { ...summary(next), changes }, actor })
+		return updated
+	})
 }
 
 /** Switches a code on or off (spec: toggleAdvertisingCode(id, new enabled)). */
@@ -211,28 +175,12 @@ export function toggleAdvertisingCode(id: number, enabled: boolean, actor: Actor
 	return updateAdvertisingCode(id, { enabled }, actor)
 }
 
-export async function deleteAdvertisingCode(id: number, actor: Actor): Promise<AdvertisingCode> {
-	const row = await db()
-		.transaction()
-		.execute(async (trx) => {
-			const existing = await trx
-				.selectFrom('advertising_codes')
-				.selectAll()
-				.where('id', '=', id)
-				.executeTakeFirst()
-			if (!existing) throw new AdvertisingCodeError('not_found')
-			await trx.deleteFrom('advertising_codes').where('id', '=', id).execute()
-			await logActivity(trx, {
-				action: 'delete',
-				entityType: 'ad_code',
-				entityId: id,
-				details: summary(toAdvertisingCode(existing)),
-				actor,
-			})
-			return existing
-		})
-	invalidate('advertising-codes')
-	return toAdvertisingCode(row)
+export function deleteAdvertisingCode(id: number, actor: Actor): Promise<AdvertisingCode> {
+	return writeStoredCode(id, async (trx, existing) => {
+		await trx.deleteFrom('advertising_codes').where('id', '=', id).execute()
+		await logActivity(trx, { action: 'delete', entityType: 'ad_code', entityId: id, details: summary(toAdvertisingCode(existing)), actor })
+		return existing
+	})
 }
 
 /* ------------------------------------------------------------------------------------------------
@@ -242,9 +190,7 @@ export async function deleteAdvertisingCode(id: number, actor: Actor): Promise<A
 
 /** The submitted form fields as typed, to show a refused form again. */
 export function advertisingCodeValues(fields: Record<string, string>): AdvertisingCodeValues {
-	const values: AdvertisingCodeValues = {}
-	for (const key of advertisingCodeFields) if (fields[key] !== undefined) values[key] = fields[key]
-	return values
+	return sentFields(fields, advertisingCodeFields)
 }
 
 /** The screen's form and row actions in the action kernel: codes of up to 20,000 characters, percent-encoded, fit well inside the limit. */

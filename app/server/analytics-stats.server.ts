@@ -1,7 +1,9 @@
-import { sql } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import { type DeviceClass, deviceClasses } from '#app/lib/analytics-dimensions.ts'
+import { awaitEach } from '#app/lib/await-each.ts'
 import { localDate, startOfLocalDay } from '#app/lib/time-zone.ts'
 import { db } from './db/db.server.ts'
+import type { TrackingEventsTable } from './db/schema.ts'
 import {
 	bounded,
 	ensureFunnel,
@@ -118,31 +120,15 @@ export async function getAnalyticsTotals(options: Omit<StatsOptions, 'days'> = {
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-export interface RecentEvent {
-	id: number
-	event_name: string
-	event_category: string | null
-	event_action: string | null
-	event_label: string | null
-	event_value: number | null
-	page_path: string | null
-	created_at: string
-}
+/** What the recent-events table shows of a tracking event. */
+const recentEventColumns = ['id', 'event_name', 'event_category', 'event_action', 'event_label', 'event_value', 'page_path', 'created_at'] as const
+export type RecentEvent = Pick<Selectable<TrackingEventsTable>, (typeof recentEventColumns)[number]>
 
 /** The latest tracking events, newest first (default 10). */
 export async function listRecentTrackingEvents(options: { limit?: number } = {}): Promise<RecentEvent[]> {
 	const rows = await db()
 		.selectFrom('tracking_events')
-		.select([
-			'id',
-			'event_name',
-			'event_category',
-			'event_action',
-			'event_label',
-			'event_value',
-			'page_path',
-			'created_at',
-		])
+		.select(recentEventColumns)
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(bounded(options.limit ?? statsDefaults.recentEvents))
@@ -203,88 +189,75 @@ export async function getUniqueVisitors(options: StatsOptions = {}): Promise<num
 	return points.reduce((sum, p) => sum + p.visitors, 0)
 }
 
-export interface PageStat {
-	path: string
+/** Page views and the visitors who made them (each day's distinct visitors, summed). */
+export interface Traffic {
 	views: number
 	visitors: number
+}
+
+type Totals = Awaited<ReturnType<typeof sumDimension>>
+type Total = NonNullable<ReturnType<Totals['get']>>
+type Ranged = StatsOptions & { limit?: number }
+
+const traffic = (total: Total | undefined): Traffic => ({ views: total?.hits ?? 0, visitors: total?.visitors ?? 0 })
+
+/** A dimension's totals over the range (aggregated days and the days still running). */
+async function dimensionTotals(options: StatsOptions, dimension: Parameters<typeof sumDimension>[1]): Promise<Totals> {
+	return sumDimension(await prepare(options), dimension)
+}
+
+export interface PageStat extends Traffic {
+	path: string
 }
 
 /** The most viewed pages of the range (default 10). */
-export async function getTopPages(options: StatsOptions & { limit?: number } = {}): Promise<PageStat[]> {
-	const totals = await sumDimension(await prepare(options), 'page')
-	return ranked(totals, options.limit ?? statsDefaults.topPages, (path, v) => ({
-		path,
-		views: v.hits,
-		visitors: v.visitors,
-	}))
+export async function getTopPages(options: Ranged = {}): Promise<PageStat[]> {
+	const totals = await dimensionTotals(options, 'page')
+	return ranked(totals, options.limit ?? statsDefaults.topPages, (path, v) => ({ path, ...traffic(v) }))
 }
 
-export interface ReferrerStat {
+export interface ReferrerStat extends Traffic {
 	host: string
-	views: number
-	visitors: number
 }
 
 /** External sites that sent visitors (the landing page view's referrer host), most first. */
-export async function getTopReferrers(
-	options: StatsOptions & { limit?: number } = {},
-): Promise<ReferrerStat[]> {
-	const totals = await sumDimension(await prepare(options), 'referrer')
-	return ranked(totals, options.limit ?? statsDefaults.topReferrers, (host, v) => ({
-		host,
-		views: v.hits,
-		visitors: v.visitors,
-	}))
+export async function getTopReferrers(options: Ranged = {}): Promise<ReferrerStat[]> {
+	const totals = await dimensionTotals(options, 'referrer')
+	return ranked(totals, options.limit ?? statsDefaults.topReferrers, (host, v) => ({ host, ...traffic(v) }))
 }
 
-export interface DeviceStat {
+export interface DeviceStat extends Traffic {
 	device: DeviceClass
-	views: number
-	visitors: number
 }
 
 /** Page views and visitors by device class; all three classes, in a fixed order. */
 export async function getDevices(options: StatsOptions = {}): Promise<DeviceStat[]> {
-	const totals = await sumDimension(await prepare(options), 'device')
-	return deviceClasses.map((device) => ({
-		device,
-		views: totals.get(device)?.hits ?? 0,
-		visitors: totals.get(device)?.visitors ?? 0,
-	}))
+	const totals = await dimensionTotals(options, 'device')
+	return deviceClasses.map((device) => ({ device, ...traffic(totals.get(device)) }))
 }
 
-export interface LanguageStat {
+export interface LanguageStat extends Traffic {
 	language: 'ar' | 'en'
-	views: number
-	visitors: number
 }
 
 /** Page views and visitors by the language of the page. */
 export async function getLanguages(options: StatsOptions = {}): Promise<LanguageStat[]> {
-	const totals = await sumDimension(await prepare(options), 'language')
-	return (['ar', 'en'] as const).map((language) => ({
-		language,
-		views: totals.get(language)?.hits ?? 0,
-		visitors: totals.get(language)?.visitors ?? 0,
-	}))
+	const totals = await dimensionTotals(options, 'language')
+	return (['ar', 'en'] as const).map((language) => ({ language, ...traffic(totals.get(language)) }))
 }
 
-export interface CampaignStat {
+export interface CampaignStat extends Traffic {
 	source: string | null
 	medium: string | null
 	campaign: string | null
-	views: number
-	visitors: number
 }
 
 /** Landing page views by UTM source / medium / campaign, most first. */
-export async function getTopCampaigns(
-	options: StatsOptions & { limit?: number } = {},
-): Promise<CampaignStat[]> {
-	const totals = await sumDimension(await prepare(options), 'campaign')
+export async function getTopCampaigns(options: Ranged = {}): Promise<CampaignStat[]> {
+	const totals = await dimensionTotals(options, 'campaign')
 	return ranked(totals, options.limit ?? statsDefaults.topCampaigns, (key, v) => {
 		const [source, medium, campaign] = JSON.parse(key) as [string | null, string | null, string | null]
-		return { source, medium, campaign, views: v.hits, visitors: v.visitors }
+		return { source, medium, campaign, ...traffic(v) }
 	})
 }
 
@@ -295,15 +268,9 @@ export interface ConversionStat {
 }
 
 /** Conversions of the range by name (count and summed value), most first. */
-export async function getConversionsByName(
-	options: StatsOptions & { limit?: number } = {},
-): Promise<ConversionStat[]> {
-	const totals = await sumDimension(await prepare(options), 'conversion')
-	return ranked(totals, options.limit ?? statsDefaults.conversions, (name, v) => ({
-		name,
-		count: v.hits,
-		value: v.value_sum,
-	}))
+export async function getConversionsByName(options: Ranged = {}): Promise<ConversionStat[]> {
+	const totals = await dimensionTotals(options, 'conversion')
+	return ranked(totals, options.limit ?? statsDefaults.conversions, (name, v) => ({ name, count: v.hits, value: v.value_sum }))
 }
 
 export interface EventStat {
@@ -312,8 +279,8 @@ export interface EventStat {
 }
 
 /** Tracking events of the range by name, most first. */
-export async function getEventsByName(options: StatsOptions & { limit?: number } = {}): Promise<EventStat[]> {
-	const totals = await sumDimension(await prepare(options), 'event')
+export async function getEventsByName(options: Ranged = {}): Promise<EventStat[]> {
+	const totals = await dimensionTotals(options, 'event')
 	return ranked(totals, options.limit ?? statsDefaults.conversions, (name, v) => ({ name, count: v.hits }))
 }
 
@@ -321,43 +288,22 @@ export async function getEventsByName(options: StatsOptions & { limit?: number }
 export async function getAnalyticsOverview(options: StatsOptions = {}) {
 	// Aggregating first keeps the parallel reads below from each doing it.
 	await prepare(options)
-	const [
-		totals,
-		recentEvents,
-		byDay,
-		topPages,
-		referrers,
-		devices,
-		languages,
-		campaigns,
-		conversions,
-		events,
-	] = await Promise.all([
-		getAnalyticsTotals(options),
-		listRecentTrackingEvents(),
-		getPageViewsByDay(options),
-		getTopPages(options),
-		getTopReferrers(options),
-		getDevices(options),
-		getLanguages(options),
-		getTopCampaigns(options),
-		getConversionsByName(options),
-		getEventsByName(options),
-	])
-	const days = resolve(options).days
+	const read = await awaitEach({
+		totals: getAnalyticsTotals(options),
+		recentEvents: listRecentTrackingEvents(),
+		byDay: getPageViewsByDay(options),
+		topPages: getTopPages(options),
+		referrers: getTopReferrers(options),
+		devices: getDevices(options),
+		languages: getLanguages(options),
+		campaigns: getTopCampaigns(options),
+		conversions: getConversionsByName(options),
+		events: getEventsByName(options),
+	})
 	return {
-		days,
-		totals,
-		recentEvents,
-		byDay,
-		rangeViews: byDay.reduce((sum, p) => sum + p.views, 0),
-		uniqueVisitors: byDay.reduce((sum, p) => sum + p.visitors, 0),
-		topPages,
-		referrers,
-		devices,
-		languages,
-		campaigns,
-		conversions,
-		events,
+		days: resolve(options).days,
+		...read,
+		rangeViews: read.byDay.reduce((sum, p) => sum + p.views, 0),
+		uniqueVisitors: read.byDay.reduce((sum, p) => sum + p.visitors, 0),
 	}
 }

@@ -24,6 +24,7 @@ import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import { type CategoryRow, type Database, toBool } from './db/schema.ts'
 import { logger } from './logger.server.ts'
+import { sentFields } from '#app/lib/sent-fields.ts'
 
 /**
  * The back-office side of product categories: every category (active or not) with its product
@@ -380,9 +381,7 @@ export async function deleteCategory(id: number, actor: Actor): Promise<Category
 
 /** The submitted category fields as typed, to show a refused form again. */
 export function categoryValues(fields: Record<string, string>): CategoryValues {
-	const values: CategoryValues = {}
-	for (const key of categoryFields) if (fields[key] !== undefined) values[key] = fields[key]
-	return values
+	return sentFields(fields, categoryFields)
 }
 
 /** The category form in the action kernel. */

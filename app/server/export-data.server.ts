@@ -56,20 +56,23 @@ export async function readExportData(productIds: number[], executor: Executor = 
 	return result
 }
 
+/** Each export field kept on the product row, and its column: read by `toExportData`, written by `pickColumns`. */
+const exportColumns = {
+	hsCode: 'hs_code',
+	originCountry: 'origin_country',
+	shelfLifeMonths: 'shelf_life_months',
+	storageAr: 'storage_ar',
+	storageEn: 'storage_en',
+	moq: 'moq',
+	moqUnit: 'moq_unit',
+} as const satisfies Record<string, keyof ExportColumns>
+
+type ExportField = keyof typeof exportColumns
+const exportFields = Object.keys(exportColumns) as ExportField[]
+
 function toExportData(row: ExportColumns): ExportData {
-	return {
-		hsCode: row.hs_code,
-		originCountry: row.origin_country,
-		shelfLifeMonths: row.shelf_life_months,
-		storageAr: row.storage_ar,
-		storageEn: row.storage_en,
-		moq: row.moq === null ? null : Number(row.moq),
-		moqUnit: row.moq_unit,
-		incoterms: [],
-		ports: [],
-		packaging: [],
-		certifications: [],
-	}
+	const fields = Object.fromEntries(exportFields.map((field) => [field, row[exportColumns[field]]])) as Pick<ExportData, ExportField>
+	return { ...fields, incoterms: [], ports: [], packaging: [], certifications: [] }
 }
 
 export async function getExportData(productId: number, executor: Executor = db()): Promise<ExportData | null> {
@@ -125,27 +128,17 @@ export async function writeExportData(trx: Transaction<Database>, productId: num
 
 /** The product-row columns of export data (the inverse of `toExportData`). */
 function pickColumns(data: ExportData): ExportColumns {
-	return {
-		hs_code: data.hsCode,
-		origin_country: data.originCountry,
-		shelf_life_months: data.shelfLifeMonths,
-		storage_ar: data.storageAr,
-		storage_en: data.storageEn,
-		moq: data.moq,
-		moq_unit: data.moqUnit,
-	}
+	return Object.fromEntries(exportFields.map((field) => [exportColumns[field], data[field]])) as ExportColumns
 }
 
 /** A product's export data as the activity log compares it: each list as one readable line. */
 function loggedExportData(data: ExportData) {
 	const count = (n: number | null) => (n === null ? '–' : String(n))
+	// The unit is read with the quantity ("500 kg"), not as a change of its own.
+	const { moq_unit: moqUnit, ...columns } = pickColumns(data)
 	return {
-		hs_code: data.hsCode,
-		origin_country: data.originCountry,
-		shelf_life_months: data.shelfLifeMonths,
-		storage_ar: data.storageAr,
-		storage_en: data.storageEn,
-		moq: data.moq === null ? null : `${data.moq} ${data.moqUnit}`,
+		...columns,
+		moq: data.moq === null ? null : `${data.moq} ${moqUnit}`,
 		incoterms: data.incoterms.join(', '),
 		ports: data.ports.map((p) => `${p.nameAr} / ${p.nameEn}`).join(' · '),
 		packaging: data.packaging

@@ -1,8 +1,10 @@
 import { postSchema } from '#app/lib/post-schema.ts'
 import type { RevisionFieldKind } from '#app/lib/revision-diff.ts'
 import type { Outcome } from './admin-action.server.ts'
+import type { BlogPost } from './posts.server.ts'
 import { type Author, getPostForEdit, updatePost } from './post-admin.server.ts'
-import { getRevision, revisionHistory, revisionNamesDeletedImage } from './revisions.server.ts'
+import { restoreRefused, restoreRevision, revisionText } from './revision-restore.server.ts'
+import { revisionHistory } from './revisions.server.ts'
 
 /**
  * A post's history (decision 0043): its revisions compared, and a restore that writes a revision's
@@ -33,32 +35,33 @@ export async function postHistory(id: number, chosen: { from?: number | null; to
 	return { post: { id: post.id, titleAr: post.titleAr, titleEn: post.titleEn, slug: post.slug }, ...(await revisionHistory('post', id, postRevisionFields, chosen)) }
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
+/** The post's content a restore brings back (its publication stays as it is now). */
+const restoredFields = ['title_ar', 'title_en', 'slug', 'excerpt_ar', 'excerpt_en', 'body_ar', 'body_en', 'cover_image_url', 'author_name'] as const
 
 /** Restores revision `number` of post `id` as a new revision; refused (nothing written) when it no longer fits. */
-export async function restorePostRevision(id: number, number: number, author: Author): Promise<Outcome> {
-	const [post, revision] = await Promise.all([getPostForEdit(id), getRevision('post', id, number)])
-	if (!post) return { ok: false, status: 404, message: 'posts.notFound' }
-	if (!revision) return { ok: false, status: 404, message: 'revisions.notFound' }
-	const state = revision.state
-	const current: Record<string, unknown> = { title_ar: post.titleAr, title_en: post.titleEn, slug: post.slug, excerpt_ar: post.excerptAr, excerpt_en: post.excerptEn, body_ar: post.bodyAr, body_en: post.bodyEn, cover_image_url: post.coverImageUrl, author_name: post.authorName }
-	if (Object.keys(current).every((key) => text(current[key]) === text(state[key]))) return { ok: true, message: 'revisions.sameAsNow' }
-	if (await revisionNamesDeletedImage('post', id, revision)) return { ok: false, status: 409, message: 'revisions.imageDeleted' }
-	const parsed = postSchema.safeParse({
-		title_ar: text(state.title_ar),
-		title_en: text(state.title_en),
-		slug: text(state.slug),
-		excerpt_ar: text(state.excerpt_ar),
-		excerpt_en: text(state.excerpt_en),
-		body_ar: text(state.body_ar),
-		body_en: text(state.body_en),
-		cover_image_url: text(state.cover_image_url),
-		author_name: text(state.author_name),
-		status: post.status,
-		published_at: post.publishedAt ?? '',
+export function restorePostRevision(id: number, number: number, author: Author): Promise<Outcome> {
+	return restoreRevision({ type: 'post', id, number, notFound: 'posts.notFound' }, {
+		load: () => getPostForEdit(id),
+		sameAsNow: (post, state) => {
+			const current = postContent(post)
+			return restoredFields.every((key) => current[key] === revisionText(state[key]))
+		},
+		save: async (post, state) => {
+			const parsed = postSchema.safeParse({
+				...Object.fromEntries(restoredFields.map((key) => [key, revisionText(state[key])])),
+				status: post.status,
+				published_at: post.publishedAt ?? '',
+			})
+			if (!parsed.success) return restoreRefused(false)
+			const result = await updatePost(id, parsed.data, author, { restoredFrom: number })
+			if (result.ok) return null
+			return result.error === 'not_found' ? { ok: false, status: 404, message: 'posts.notFound' } : restoreRefused(true)
+		},
 	})
-	if (!parsed.success) return { ok: false, status: 409, message: 'revisions.invalid' }
-	const result = await updatePost(id, parsed.data, author, { restoredFrom: number })
-	if (!result.ok) return result.error === 'not_found' ? { ok: false, status: 404, message: 'posts.notFound' } : { ok: false, status: 409, message: 'revisions.slugTaken' }
-	return { ok: true, message: { key: 'revisions.restored', params: { revision: String(number) } } }
+}
+
+/** The post's content as its form fields name it, as text. */
+function postContent(post: BlogPost): Record<(typeof restoredFields)[number], string> {
+	const fields = { title_ar: post.titleAr, title_en: post.titleEn, slug: post.slug, excerpt_ar: post.excerptAr, excerpt_en: post.excerptEn, body_ar: post.bodyAr, body_en: post.bodyEn, cover_image_url: post.coverImageUrl, author_name: post.authorName }
+	return Object.fromEntries(restoredFields.map((key) => [key, revisionText(fields[key])])) as Record<(typeof restoredFields)[number], string>
 }

@@ -2,9 +2,10 @@ import { productRevisionFields, productRevisionView } from '#app/lib/catalogue-r
 import { type ProductFormValues, productSchema } from '#app/lib/product-schema.ts'
 import type { Actor } from './activity.server.ts'
 import type { Outcome } from './admin-action.server.ts'
-import { ProductAdminError, getProductForEdit, updateProduct } from './product-admin.server.ts'
+import { ProductAdminError, type ProductForEdit, getProductForEdit, updateProduct } from './product-admin.server.ts'
 import { categoryNames } from './product-list.server.ts'
-import { getRevision, revisionHistory, revisionNamesDeletedImage } from './revisions.server.ts'
+import { restoreRefused, restoreRevision } from './revision-restore.server.ts'
+import { revisionHistory, type RevisionState } from './revisions.server.ts'
 
 /**
  * A product's history (decision 0043): its revisions (the form's values, export data included)
@@ -22,23 +23,24 @@ export async function productHistory(id: number, chosen: { from?: number | null;
 }
 
 /** Restores revision `number` of product `id` as a new revision; refused (nothing written) when it no longer fits. */
-export async function restoreProductRevision(id: number, number: number, actor: Actor): Promise<Outcome> {
-	const [product, revision] = await Promise.all([getProductForEdit(id), getRevision('product', id, number)])
-	if (!product) return { ok: false, status: 404, message: 'products.error.notFound' }
-	if (!revision) return { ok: false, status: 404, message: 'revisions.notFound' }
-	const values = { ...(revision.state as unknown as ProductFormValues), is_active: product.values.is_active }
-	if (JSON.stringify(values) === JSON.stringify(product.values)) return { ok: true, message: 'revisions.sameAsNow' }
-	if (await revisionNamesDeletedImage('product', id, revision)) return { ok: false, status: 409, message: 'revisions.imageDeleted' }
-	const parsed = productSchema.safeParse(values)
-	if (!parsed.success) return { ok: false, status: 409, message: 'revisions.invalid' }
-	try {
-		const { changed } = await updateProduct(id, parsed.data, actor, { restoredFrom: number })
-		if (!changed) return { ok: true, message: 'revisions.sameAsNow' }
-	} catch (error) {
-		if (!(error instanceof ProductAdminError)) throw error
-		if (error.code === 'not_found') return { ok: false, status: 404, message: 'products.error.notFound' }
-		// The slug is another product's now; or the category or an image it named is gone.
-		return { ok: false, status: 409, message: error.code === 'slug_taken' ? 'revisions.slugTaken' : 'revisions.invalid' }
-	}
-	return { ok: true, message: { key: 'revisions.restored', params: { revision: String(number) } } }
+export function restoreProductRevision(id: number, number: number, actor: Actor): Promise<Outcome> {
+	// Whether the product is published stays as it is now.
+	const restored = (product: ProductForEdit, state: RevisionState) => ({ ...(state as unknown as ProductFormValues), is_active: product.values.is_active })
+	return restoreRevision({ type: 'product', id, number, notFound: 'products.error.notFound' }, {
+		load: () => getProductForEdit(id),
+		sameAsNow: (product, state) => JSON.stringify(restored(product, state)) === JSON.stringify(product.values),
+		save: async (product, state) => {
+			const parsed = productSchema.safeParse(restored(product, state))
+			if (!parsed.success) return restoreRefused(false)
+			try {
+				const { changed } = await updateProduct(id, parsed.data, actor, { restoredFrom: number })
+				return changed ? null : { ok: true, message: 'revisions.sameAsNow' }
+			} catch (error) {
+				if (!(error instanceof ProductAdminError)) throw error
+				if (error.code === 'not_found') return { ok: false, status: 404, message: 'products.error.notFound' }
+				// The slug is another product's now; or the category or an image it named is gone.
+				return restoreRefused(error.code === 'slug_taken')
+			}
+		},
+	})
 }

@@ -3,7 +3,8 @@ import { seoFields, seoSchema } from '#app/lib/seo-schema.ts'
 import { siteSettingsFields, siteSettingsSchema } from '#app/lib/settings-schema.ts'
 import type { Actor } from './activity.server.ts'
 import type { Outcome } from './admin-action.server.ts'
-import { getRevision, revisionHistory, revisionNamesDeletedImage } from './revisions.server.ts'
+import { restoreRefused, restoreRevision, revisionText } from './revision-restore.server.ts'
+import { revisionHistory } from './revisions.server.ts'
 import { saveSeoSettings } from './seo-admin.server.ts'
 import { saveSiteSettings } from './settings-admin.server.ts'
 
@@ -26,21 +27,22 @@ export function singletonHistory(type: Singleton, chosen: { from?: number | null
 	return revisionHistory(type, ids[type], fields[type], chosen)
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 /** Restores revision `number` of the settings or SEO as a new revision; refused (nothing written) when its values no longer pass the form. */
-export async function restoreSingletonRevision(type: Singleton, number: number, actor: Actor): Promise<Outcome> {
-	const revision = await getRevision(type, ids[type], number)
-	if (!revision) return { ok: false, status: 404, message: 'revisions.notFound' }
-	if (await revisionNamesDeletedImage(type, ids[type], revision)) return { ok: false, status: 409, message: 'revisions.imageDeleted' }
-	const values = Object.fromEntries(fields[type].map(({ name }) => [name, text(revision.state[name])]))
-	const changed =
-		type === 'settings'
-			? await parseAndSave(siteSettingsSchema.safeParse(values), (input) => saveSiteSettings(input, actor, { restoredFrom: number }))
-			: await parseAndSave(seoSchema.safeParse(values), (input) => saveSeoSettings(input, actor, { restoredFrom: number }))
-	if (changed === null) return { ok: false, status: 409, message: 'revisions.invalid' }
-	if (changed === 0) return { ok: true, message: 'revisions.sameAsNow' }
-	return { ok: true, message: { key: 'revisions.restored', params: { revision: String(number) } } }
+export function restoreSingletonRevision(type: Singleton, number: number, actor: Actor): Promise<Outcome> {
+	// The single row always exists; whether the revision changes it is the save's answer.
+	return restoreRevision({ type, id: ids[type], number, notFound: 'revisions.notFound' }, {
+		load: async () => fields[type],
+		sameAsNow: () => false,
+		save: async (form, state) => {
+			const values = Object.fromEntries(form.map(({ name }) => [name, revisionText(state[name])]))
+			const changed =
+				type === 'settings'
+					? await parseAndSave(siteSettingsSchema.safeParse(values), (input) => saveSiteSettings(input, actor, { restoredFrom: number }))
+					: await parseAndSave(seoSchema.safeParse(values), (input) => saveSeoSettings(input, actor, { restoredFrom: number }))
+			if (changed === null) return restoreRefused(false)
+			return changed === 0 ? { ok: true, message: 'revisions.sameAsNow' } : null
+		},
+	})
 }
 
 async function parseAndSave<T>(parsed: { success: true; data: T } | { success: false }, save: (input: T) => Promise<readonly string[]>): Promise<number | null> {

@@ -8,7 +8,7 @@ import { db } from './db/db.server.ts'
 import type { SubscribersTable } from './db/schema.ts'
 import type { Outcome } from './admin-action.server.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
-import { listPage } from '#app/lib/pagination.ts'
+import { newestPage } from './newest-page.server.ts'
 
 /* ------------------------------------------------------------------------------------------------
  * The back-office list: search, filters, delete and export.
@@ -46,18 +46,8 @@ const toSubscriber = (row: Selectable<SubscribersTable>): AdminSubscriber => ({
 
 /** One page of the subscribers that match, newest first, with the count of all that match. */
 export async function listSubscribers(filter: SubscriberFilter, options: { page?: number; pageSize?: number } = {}) {
-	const { total } = await filtered(filter)
-		.select((eb) => eb.fn.countAll<number>().as('total'))
-		.executeTakeFirstOrThrow()
-	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 50, max: 200 })
-	const rows = await filtered(filter)
-		.selectAll()
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
-	return { items: rows.map(toSubscriber), total: Number(total), page, pageCount }
+	const { rows, total, page, pageCount } = await newestPage(filtered(filter), options)
+	return { items: rows.map(toSubscriber), total, page, pageCount }
 }
 
 /**

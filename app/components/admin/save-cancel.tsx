@@ -24,7 +24,7 @@ export function useSavingAt(action: string) {
 }
 
 /** A form's save button: saving shows on it and disables it. */
-function SaveButton({ saving, testId, className, intent }: { saving: boolean; testId: string; className?: string; intent?: 'save' }) {
+function SaveButton({ saving, testId, className, intent, label }: { saving: boolean; testId: string; className?: string; intent?: 'save'; label?: string }) {
 	const { t } = useAdminI18n()
 	return (
 		<button
@@ -36,26 +36,36 @@ function SaveButton({ saving, testId, className, intent }: { saving: boolean; te
 			data-testid={testId}
 		>
 			<Save aria-hidden className="size-4" />
-			{saving ? t('common.saving') : t('common.save')}
+			{saving ? t('common.saving') : (label ?? t('common.save'))}
 		</button>
 	)
 }
 
-/** The save and cancel pair of every content form: saving shows on the button and disables it. */
+/**
+ * The save and cancel pair of every form: saving shows on the button and disables it. A content
+ * form's save button fills the row; a form in a panel (advertising codes) keeps it to its text,
+ * names what the save does and sits below a rule.
+ */
 export function SaveCancel({
 	saving,
 	cancelTo,
 	testId,
+	saveLabel,
+	cancelTestId,
+	inPanel = false,
 }: {
 	saving: boolean
 	cancelTo: string
 	testId: string
+	saveLabel?: string
+	cancelTestId?: string
+	inPanel?: boolean
 }) {
 	const { t } = useAdminI18n()
 	return (
-		<div className="flex flex-wrap gap-2 pt-1">
-			<SaveButton saving={saving} testId={testId} className="flex-1" intent="save" />
-			<Link to={cancelTo} state={discardChanges} className={adminStyles.secondaryButton}>
+		<div className={inPanel ? 'border-sand-200 flex flex-wrap gap-2 border-t pt-5' : 'flex flex-wrap gap-2 pt-1'}>
+			<SaveButton saving={saving} testId={testId} className={inPanel ? undefined : 'flex-1'} intent="save" label={saveLabel} />
+			<Link to={cancelTo} state={discardChanges} className={adminStyles.secondaryButton} data-testid={cancelTestId}>
 				{t('common.cancel')}
 			</Link>
 		</div>

@@ -44,15 +44,20 @@ export function EmptyState({ children, testId }: { children: ReactNode; testId?:
 	)
 }
 
+/** A count for today and overall. */
+export interface TodayAndTotal {
+	today: number
+	total: number
+}
+
 /**
- * A figure for today and overall: today large, overall beneath. With only `value`, a single
- * figure (unread messages have no "today").
+ * A figure for today and overall (`counts`): today large, overall beneath. With `value` instead, a
+ * single figure (unread messages have no "today").
  */
 export function FigureCard({
 	label,
 	Icon,
-	today,
-	overall,
+	counts,
 	value,
 	note,
 	to,
@@ -60,8 +65,7 @@ export function FigureCard({
 }: {
 	label: string
 	Icon: LucideIcon
-	today?: number
-	overall?: number
+	counts?: TodayAndTotal
 	value?: number
 	note?: string
 	to?: string
@@ -87,7 +91,7 @@ export function FigureCard({
 					<div className="flex items-baseline gap-2">
 						<dt className="sr-only">{t('dashboard.today')}</dt>
 						<dd className="text-brand-950 text-3xl font-bold tabular-nums" data-testid="today">
-							{n(today ?? 0)}
+							{n(counts?.today ?? 0)}
 						</dd>
 						<span aria-hidden className="text-ink-500 text-xs">
 							{t('dashboard.today')}
@@ -96,7 +100,7 @@ export function FigureCard({
 					<div className="text-ink-500 mt-1 text-xs">
 						<dt className="inline">{t('dashboard.overall')}: </dt>
 						<dd className="text-ink-800 inline font-semibold tabular-nums" data-testid="overall">
-							{n(overall ?? 0)}
+							{n(counts?.total ?? 0)}
 						</dd>
 					</div>
 				</dl>
@@ -113,6 +117,41 @@ export function FigureCard({
 				body
 			)}
 		</li>
+	)
+}
+
+export type Figure = Parameters<typeof FigureCard>[0]
+
+/** Figure cards described as data, in their order. */
+export function FigureCards({ figures }: { figures: Figure[] }) {
+	return figures.map((figure) => <FigureCard key={figure.testId ?? figure.label} {...figure} />)
+}
+
+/** A titled list of figure cards; `hiddenTitle` keeps the title for screen readers only. */
+export function FigureSection({
+	id,
+	title,
+	hiddenTitle = false,
+	listClassName,
+	testId,
+	children,
+}: {
+	id: string
+	title: ReactNode
+	hiddenTitle?: boolean
+	listClassName: string
+	testId?: string
+	children: ReactNode
+}) {
+	return (
+		<section aria-labelledby={id}>
+			<h2 id={id} className={hiddenTitle ? 'sr-only' : 'text-ink-600 mb-3 text-sm font-semibold'}>
+				{title}
+			</h2>
+			<ul className={listClassName} data-testid={testId}>
+				{children}
+			</ul>
+		</section>
 	)
 }
 
@@ -251,11 +290,7 @@ export function RecentEventsTable({ events, timeZone, empty, compact = false }: 
 			header: t('analytics.event'),
 			from: 'sm',
 			className: 'font-medium',
-			cell: (event) => (
-				<div className="max-w-40">
-					<Truncate text={event.event_name} dir="ltr" />
-				</div>
-			),
+			cell: (event) => <Truncate text={event.event_name} dir="ltr" maxWidth="max-w-40" />,
 			folded: (event) => (
 				<bdi lang="en" dir="ltr" className="font-medium">
 					{event.event_name}

@@ -31,6 +31,7 @@ function useOverflowing<T extends HTMLElement>() {
  *
  * `dir`: `auto` for text people typed (a name in either script takes its own direction); `ltr` for
  * slugs, e-mail addresses and paths. Either way the line is aligned with the text around it.
+ * `maxWidth`: width classes that bound the line, for a column that leaves the room to the main one.
  */
 export function Truncate({
 	text,
@@ -39,6 +40,7 @@ export function Truncate({
 	dir = 'auto',
 	lang,
 	className = '',
+	maxWidth,
 	children,
 	...rest
 }: {
@@ -50,6 +52,7 @@ export function Truncate({
 	dir?: 'auto' | 'ltr' | 'rtl'
 	lang?: string
 	className?: string
+	maxWidth?: string
 	/** What the line shows, when it differs from `text` (e.g. with emphasis); `text` stays the full value. */
 	children?: ReactNode
 	'data-testid'?: string
@@ -64,7 +67,7 @@ export function Truncate({
 	// "auto" resolved here: the browser's would skip the runs that carry their own direction.
 	const direction = dir === 'auto' ? (textDirection(text) ?? 'auto') : dir
 	const common = { dir: direction, lang, className: to !== undefined || href !== undefined ? `${line} leading-6` : line, 'data-truncated': overflowing || undefined, ...rest }
-	return (
+	const truncated = (
 		<span className="group/truncate relative block min-w-0" onPointerEnter={fitBubble} onFocus={fitBubble}>
 			{to !== undefined ? (
 				<Link to={to} ref={ref as Ref<HTMLAnchorElement>} {...common}>
@@ -94,6 +97,7 @@ export function Truncate({
 			) : null}
 		</span>
 	)
+	return maxWidth ? <div className={maxWidth}>{truncated}</div> : truncated
 }
 
 /** The room between the line's start and the window's far edge, for the bubble about to show. */

@@ -1,12 +1,13 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Eye, Mail, MousePointerClick, Target, UserRound } from 'lucide-react'
+import { Eye, Mail, UserRound } from 'lucide-react'
 import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
 import { FunnelPanel, NamedCountsPanel, SourcesPanel } from '#app/components/admin/enquiry-panels.tsx'
-import { FigureCard, Latin, PagePath, Panel, RecentEventsTable, ShareTable, useDaySpan } from '#app/components/admin/stats-parts.tsx'
+import { FigureCard, FigureSection, Latin, Panel, RecentEventsTable, ShareTable, useDaySpan } from '#app/components/admin/stats-parts.tsx'
+import { TopPagesTable, TrafficFigures } from '#app/components/admin/traffic-figures.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { parseStatsRange, statsRanges } from '#app/lib/stats-range.ts'
 import { getAnalyticsOverview } from '#app/server/analytics-stats.server.ts'
@@ -55,33 +56,21 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 				</nav>
 			}
 		>
-			<section aria-labelledby="range-figures">
-				<h2 id="range-figures" className="text-ink-600 mb-3 text-sm font-semibold">
-					{t('analytics.inRange')}: {rangeLabel}
-				</h2>
-				<ul className="grid grid-cols-2 gap-3 sm:gap-4">
-					<FigureCard
-						label={t('analytics.rangeViews')}
-						Icon={Eye}
-						value={s.rangeViews}
-						note={s.uniqueVisitors ? t('analytics.viewsPerVisitor', { value: Math.round((s.rangeViews / s.uniqueVisitors) * 10) / 10 }) : undefined}
-						testId="range-views"
-					/>
-					<FigureCard label={t('analytics.visitors')} Icon={UserRound} value={s.uniqueVisitors} note={t('analytics.visitorsNote')} testId="range-visitors" />
-				</ul>
-			</section>
+			<FigureSection id="range-figures" title={`${t('analytics.inRange')}: ${rangeLabel}`} listClassName="grid grid-cols-2 gap-3 sm:gap-4">
+				<FigureCard
+					label={t('analytics.rangeViews')}
+					Icon={Eye}
+					value={s.rangeViews}
+					note={s.uniqueVisitors ? t('analytics.viewsPerVisitor', { value: Math.round((s.rangeViews / s.uniqueVisitors) * 10) / 10 }) : undefined}
+					testId="range-views"
+				/>
+				<FigureCard label={t('analytics.visitors')} Icon={UserRound} value={s.uniqueVisitors} note={t('analytics.visitorsNote')} testId="range-visitors" />
+			</FigureSection>
 
-			<section aria-labelledby="totals-figures">
-				<h2 id="totals-figures" className="text-ink-600 mb-3 text-sm font-semibold">
-					{t('analytics.todayAndOverall')}
-				</h2>
-				<ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-					<FigureCard label={t('analytics.pageViews')} Icon={Eye} today={s.totals.pageViews.today} overall={s.totals.pageViews.total} testId="total-page-views" />
-					<FigureCard label={t('analytics.events')} Icon={MousePointerClick} today={s.totals.trackingEvents.today} overall={s.totals.trackingEvents.total} testId="total-events" />
-					<FigureCard label={t('analytics.conversions')} Icon={Target} today={s.totals.conversions.today} overall={s.totals.conversions.total} testId="total-conversions" />
-					<FigureCard label={t('analytics.messages')} Icon={Mail} today={s.totals.contactMessages.today} overall={s.totals.contactMessages.total} to="/admin/messages" testId="total-messages" />
-				</ul>
-			</section>
+			<FigureSection id="totals-figures" title={t('analytics.todayAndOverall')} listClassName="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+				<TrafficFigures totals={s.totals} testIdPrefix="total" />
+				<FigureCard label={t('analytics.messages')} Icon={Mail} counts={s.totals.contactMessages} to="/admin/messages" testId="total-messages" />
+			</FigureSection>
 
 			<Panel title={`${t('analytics.byDay')} · ${rangeLabel}`} testId="day-chart">
 				<div className="p-5">
@@ -110,13 +99,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 
 			<div className="grid gap-6 lg:grid-cols-2">
 				<Panel title={t('analytics.topPages')}>
-					<ShareTable
-						caption={t('analytics.topPages')}
-						head={[t('analytics.page'), t('analytics.views'), t('analytics.visitors')]}
-						rows={s.topPages.map((p) => ({ key: p.path, label: <PagePath path={p.path} />, value: p.views, secondary: p.visitors }))}
-						empty={t('analytics.pagesEmpty')}
-						testId="top-pages"
-					/>
+					<TopPagesTable caption={t('analytics.topPages')} pages={s.topPages} />
 				</Panel>
 				<Panel title={t('analytics.referrers')}>
 					<ShareTable

@@ -1,16 +1,5 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import {
-	Eye,
-	FileText,
-	FolderTree,
-	Mail,
-	MailWarning,
-	MousePointerClick,
-	Package,
-	Plus,
-	Target,
-	Users,
-} from 'lucide-react'
+import { FileText, FolderTree, Mail, MailWarning, Package, Plus, Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { ActivityTable } from '#app/components/admin/activity-table.tsx'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
@@ -19,15 +8,8 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
 import { FunnelPanel, SourcesPanel } from '#app/components/admin/enquiry-panels.tsx'
 import { ExpiringCertifications } from '#app/components/admin/expiring-certifications.tsx'
-import {
-	EmptyState,
-	FigureCard,
-	PagePath,
-	Panel,
-	PanelLink,
-	RecentEventsTable,
-	ShareTable,
-} from '#app/components/admin/stats-parts.tsx'
+import { EmptyState, type Figure, FigureCards, FigureSection, Panel, PanelLink, RecentEventsTable } from '#app/components/admin/stats-parts.tsx'
+import { TopPagesTable, TrafficFigures } from '#app/components/admin/traffic-figures.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { requireStaff } from '#app/server/admin-action.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
@@ -49,91 +31,62 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 	return staffTitle(matches, 'dashboard.title')
 }
 
+/** The screens staff most often open from here to write something new. */
+const quickLinks = [
+	['/admin/posts/new', 'dashboard.newPost'],
+	['/admin/products/new', 'dashboard.newProduct'],
+	['/admin/categories/new', 'dashboard.newCategory'],
+] as const
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
 	const { dashboard: d, name, timeZone } = loaderData
 	const n = (value: number) => formatNumber(value, lang)
+	// Administrators see the inbox too.
+	const inboxFigures: Figure[] = d.inbox
+		? [
+				{ label: t('dashboard.messages'), Icon: Mail, counts: d.inbox.messages, to: '/admin/messages', testId: 'figure-messages' },
+				{ label: t('dashboard.unread'), Icon: MailWarning, value: d.inbox.unreadMessages, note: t('dashboard.unreadNote'), to: '/admin/messages', testId: 'figure-unread' },
+				{ label: t('dashboard.subscribers'), Icon: Users, counts: d.inbox.subscribers, to: '/admin/subscribers', testId: 'figure-subscribers' },
+			]
+		: []
+	const contentFigures: Figure[] = [
+		{
+			label: t('dashboard.products'),
+			Icon: Package,
+			value: d.content.products,
+			note: t('dashboard.activeOf', { active: n(d.content.activeProducts), total: n(d.content.products) }),
+			to: '/admin/products',
+		},
+		{ label: t('dashboard.categories'), Icon: FolderTree, value: d.content.categories, to: '/admin/categories' },
+		{ label: t('dashboard.posts'), Icon: FileText, value: d.content.publishedPosts, note: t('dashboard.drafts', { count: d.content.draftPosts }), to: '/admin/posts' },
+	]
 	return (
 		<AdminPage
 			title={t('dashboard.welcome', { name })}
 			description={t('dashboard.description')}
 			actions={
 				<nav aria-label={t('dashboard.quick')} className="flex flex-wrap gap-2">
-					<Link to="/admin/posts/new" className={adminStyles.secondaryButton}>
-						<Plus aria-hidden className="size-4" />
-						{t('dashboard.newPost')}
-					</Link>
-					<Link to="/admin/products/new" className={adminStyles.secondaryButton}>
-						<Plus aria-hidden className="size-4" />
-						{t('dashboard.newProduct')}
-					</Link>
-					<Link to="/admin/categories/new" className={adminStyles.secondaryButton}>
-						<Plus aria-hidden className="size-4" />
-						{t('dashboard.newCategory')}
-					</Link>
+					{quickLinks.map(([to, label]) => (
+						<Link key={to} to={to} className={adminStyles.secondaryButton}>
+							<Plus aria-hidden className="size-4" />
+							{t(label)}
+						</Link>
+					))}
 				</nav>
 			}
 		>
-			<section aria-labelledby="figures-title">
-				<h2 id="figures-title" className="sr-only">
-					{t('dashboard.figures')}
-				</h2>
-				{/* Six figures for administrators, three for editors (no inbox): each row is filled. */}
-				<ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${d.inbox ? '2xl:grid-cols-6' : 'max-sm:[&>li:last-child]:col-span-2'}`} data-testid="figures">
-					<FigureCard
-						label={t('dashboard.pageViews')}
-						Icon={Eye}
-						today={d.pageViews.today}
-						overall={d.pageViews.total}
-						to="/admin/analytics"
-						testId="figure-page-views"
-					/>
-					<FigureCard
-						label={t('dashboard.events')}
-						Icon={MousePointerClick}
-						today={d.trackingEvents.today}
-						overall={d.trackingEvents.total}
-						to="/admin/analytics"
-						testId="figure-events"
-					/>
-					<FigureCard
-						label={t('dashboard.conversions')}
-						Icon={Target}
-						today={d.conversions.today}
-						overall={d.conversions.total}
-						to="/admin/analytics"
-						testId="figure-conversions"
-					/>
-					{d.inbox ? (
-						<>
-							<FigureCard
-								label={t('dashboard.messages')}
-								Icon={Mail}
-								today={d.inbox.messages.today}
-								overall={d.inbox.messages.total}
-								to="/admin/messages"
-								testId="figure-messages"
-							/>
-							<FigureCard
-								label={t('dashboard.unread')}
-								Icon={MailWarning}
-								value={d.inbox.unreadMessages}
-								note={t('dashboard.unreadNote')}
-								to="/admin/messages"
-								testId="figure-unread"
-							/>
-							<FigureCard
-								label={t('dashboard.subscribers')}
-								Icon={Users}
-								today={d.inbox.subscribers.today}
-								overall={d.inbox.subscribers.total}
-								to="/admin/subscribers"
-								testId="figure-subscribers"
-							/>
-						</>
-					) : null}
-				</ul>
-			</section>
+			{/* Six figures for administrators, three for editors (no inbox): each row is filled. */}
+			<FigureSection
+				id="figures-title"
+				title={t('dashboard.figures')}
+				hiddenTitle
+				listClassName={`grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 ${d.inbox ? '2xl:grid-cols-6' : 'max-sm:[&>li:last-child]:col-span-2'}`}
+				testId="figures"
+			>
+				<TrafficFigures totals={d} to="/admin/analytics" testIdPrefix="figure" />
+				<FigureCards figures={inboxFigures} />
+			</FigureSection>
 
 			<Panel
 				title={t('dashboard.week')}
@@ -157,18 +110,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					title={t('dashboard.topPages')}
 					action={<PanelLink to="/admin/analytics">{t('dashboard.allAnalytics')}</PanelLink>}
 				>
-					<ShareTable
-						caption={t('dashboard.topPages')}
-						head={[t('analytics.page'), t('analytics.views'), t('analytics.visitors')]}
-						rows={d.topPages.map((p) => ({
-							key: p.path,
-							label: <PagePath path={p.path} />,
-							value: p.views,
-							secondary: p.visitors,
-						}))}
-						empty={t('analytics.pagesEmpty')}
-						testId="top-pages"
-					/>
+					<TopPagesTable caption={t('dashboard.topPages')} pages={d.topPages} />
 				</Panel>
 				<Panel title={t('dashboard.recentEvents')}>
 					<RecentEventsTable
@@ -243,36 +185,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				</Panel>
 			</div>
 
-			<section aria-labelledby="content-title">
-				<h2 id="content-title" className="text-ink-600 mb-3 text-sm font-semibold">
-					{t('dashboard.content')}
-				</h2>
-				<ul className="grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="overview">
-					<FigureCard
-						label={t('dashboard.products')}
-						Icon={Package}
-						value={d.content.products}
-						note={t('dashboard.activeOf', {
-							active: n(d.content.activeProducts),
-							total: n(d.content.products),
-						})}
-						to="/admin/products"
-					/>
-					<FigureCard
-						label={t('dashboard.categories')}
-						Icon={FolderTree}
-						value={d.content.categories}
-						to="/admin/categories"
-					/>
-					<FigureCard
-						label={t('dashboard.posts')}
-						Icon={FileText}
-						value={d.content.publishedPosts}
-						note={t('dashboard.drafts', { count: d.content.draftPosts })}
-						to="/admin/posts"
-					/>
-				</ul>
-			</section>
+			<FigureSection id="content-title" title={t('dashboard.content')} listClassName="grid gap-3 sm:grid-cols-3 sm:gap-4" testId="overview">
+				<FigureCards figures={contentFigures} />
+			</FigureSection>
 		</AdminPage>
 	)
 }

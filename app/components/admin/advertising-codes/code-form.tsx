@@ -1,12 +1,13 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { CircleAlert, CircleCheck, Save, TriangleAlert, X } from 'lucide-react'
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react'
+import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { Link, useNavigation } from 'react-router'
 import {
 	advertisingCodeFormProblems,
 	advertisingCodeIssueText,
 	advertisingCodeLimits,
 	advertisingCodeProblemText,
+	type AdvertisingCodeInput,
 	type AdvertisingCodeValues,
 } from '#app/lib/advertising-code-schema.ts'
 import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
@@ -14,19 +15,12 @@ import { adminAdvertisingCodeTypes, type AdvertisingCodeType, checkAdvertisingCo
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { discardChanges, EditForm } from '../edit-form.tsx'
+import { SaveCancel } from '../save-cancel.tsx'
 import { Field } from '../../ui/field.tsx'
 import { HtmlEditor } from './html-editor.tsx'
 
 /** A code as the form starts with it: an existing one, or the spec's defaults for a new one. */
-export interface AdvertisingCodeFormDefaults {
-	id?: number
-	name: string
-	code: string
-	platform: string
-	type: AdvertisingCodeType
-	enabled: boolean
-	requiresConsent: boolean
-}
+export type AdvertisingCodeFormDefaults = AdvertisingCodeInput & { id?: number }
 
 /** Spec section 4: empty name, code and platform; type header; enabled false. */
 export const newAdvertisingCode: AdvertisingCodeFormDefaults = {
@@ -122,31 +116,14 @@ export function AdvertisingCodeForm({
 			>
 				{code.id !== undefined ? <input type="hidden" name="id" value={code.id} /> : null}
 				<div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-					<Field label={t('advertising.field.name')} name="name" error={errors.name} required>
-						{(field) => (
-							<input
-								{...field}
-								className={adminStyles.input}
-								dir="auto"
-								autoComplete="off"
-								maxLength={advertisingCodeLimits.name}
-								defaultValue={values?.name ?? code.name}
-							/>
-						)}
-					</Field>
-					<Field label={t('advertising.field.platform')} name="platform" error={errors.platform} required>
-						{(field) => (
-							<input
-								{...field}
-								className={adminStyles.input}
-								dir="auto"
-								autoComplete="off"
-								maxLength={advertisingCodeLimits.platform}
-								placeholder={t('advertising.field.platformHint')}
-								defaultValue={values?.platform ?? code.platform}
-							/>
-						)}
-					</Field>
+					<RequiredText name="name" label={t('advertising.field.name')} error={errors.name} defaultValue={values?.name ?? code.name} />
+					<RequiredText
+						name="platform"
+						label={t('advertising.field.platform')}
+						placeholder={t('advertising.field.platformHint')}
+						error={errors.platform}
+						defaultValue={values?.platform ?? code.platform}
+					/>
 					<div>
 						<label htmlFor={ids.type} className="text-ink-800 mb-1.5 block text-sm font-semibold">
 							{t('advertising.field.type')}
@@ -225,24 +202,47 @@ export function AdvertisingCodeForm({
 					warnings={check.warnings.map((issue) => advertisingCodeIssueText(issue, t))}
 				/>
 
-				<div className="border-sand-200 flex flex-wrap gap-2 border-t pt-5">
-					<button
-						type="submit"
-						name="intent"
-						value="save"
-						className={adminStyles.primaryButton}
-						disabled={saving}
-						data-testid="advertising-code-save"
-					>
-						<Save aria-hidden className="size-4" />
-						{saving ? t('common.saving') : isNew ? t('advertising.create') : t('advertising.save')}
-					</button>
-					<Link to={closeTo} state={discardChanges} className={adminStyles.secondaryButton} data-testid="advertising-code-cancel">
-						{t('common.cancel')}
-					</Link>
-				</div>
+				<SaveCancel
+					inPanel
+					saving={saving}
+					saveLabel={isNew ? t('advertising.create') : t('advertising.save')}
+					cancelTo={closeTo}
+					testId="advertising-code-save"
+					cancelTestId="advertising-code-cancel"
+				/>
 			</EditForm>
 		</section>
+	)
+}
+
+/** A required line of text (the name, the platform), within its length limit. */
+function RequiredText({
+	name,
+	label,
+	placeholder,
+	error,
+	defaultValue,
+}: {
+	name: 'name' | 'platform'
+	label: string
+	placeholder?: string
+	error?: string
+	defaultValue: string
+}) {
+	return (
+		<Field label={label} name={name} error={error} required>
+			{(field) => (
+				<input
+					{...field}
+					className={adminStyles.input}
+					dir="auto"
+					autoComplete="off"
+					maxLength={advertisingCodeLimits[name]}
+					placeholder={placeholder}
+					defaultValue={defaultValue}
+				/>
+			)}
+		</Field>
 	)
 }
 
@@ -277,46 +277,30 @@ function ValidationResult({
 							{t('advertising.validation.valid')}
 						</p>
 					) : null}
-					{errors.length > 0 ? (
-						<IssueList
-							tone="error"
-							title={t('advertising.validation.errors')}
-							items={errors}
-							icon={<CircleAlert aria-hidden className="size-4 shrink-0" />}
-						/>
-					) : null}
-					{warnings.length > 0 ? (
-						<IssueList
-							tone="warning"
-							title={t('advertising.validation.warnings')}
-							items={warnings}
-							icon={<TriangleAlert aria-hidden className="size-4 shrink-0" />}
-						/>
-					) : null}
+					<IssueList tone="error" items={errors} />
+					<IssueList tone="warning" items={warnings} />
 				</>
 			)}
 		</div>
 	)
 }
 
-function IssueList({
-	tone,
-	title,
-	items,
-	icon,
-}: {
-	tone: 'error' | 'warning'
-	title: string
-	items: string[]
-	icon: ReactNode
-}) {
-	const colours =
-		tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-amber-200 bg-amber-50 text-amber-900'
+/** How each kind of finding is titled and marked. */
+const issueTones = {
+	error: { title: 'advertising.validation.errors', Icon: CircleAlert, colours: 'border-red-200 bg-red-50 text-red-800' },
+	warning: { title: 'advertising.validation.warnings', Icon: TriangleAlert, colours: 'border-amber-200 bg-amber-50 text-amber-900' },
+} as const
+
+/** The validator's errors or warnings, titled; nothing when there are none. */
+function IssueList({ tone, items }: { tone: keyof typeof issueTones; items: string[] }) {
+	const { t } = useAdminI18n()
+	const { title, Icon, colours } = issueTones[tone]
+	if (items.length === 0) return null
 	return (
 		<div className={`rounded-lg border px-3 py-2 text-sm ${colours}`} data-testid={`code-${tone}s`}>
 			<p className="flex items-center gap-2 font-semibold">
-				{icon}
-				<Runs>{title}</Runs>
+				<Icon aria-hidden className="size-4 shrink-0" />
+				<Runs>{t(title)}</Runs>
 			</p>
 			<ul className="ms-6 mt-1 list-disc space-y-0.5">
 				{items.map((item) => (

@@ -3,21 +3,11 @@ import { PencilLine, ShieldCheck, Trash2 } from 'lucide-react'
 import { useId } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import type { AdvertisingCode } from '#app/lib/advertising-code-schema.ts'
 import { adminAdvertisingCodeTypes, type AdvertisingCodeType, codePreview } from '#app/lib/advertising-code-validator.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ConfirmButton } from '../confirm-button.tsx'
-
-export interface ListedAdvertisingCode {
-	id: number
-	name: string
-	code: string
-	type: AdvertisingCodeType
-	enabled: boolean
-	platform: string
-	requiresConsent: boolean
-	createdAt: string
-}
 
 type Section = (typeof adminAdvertisingCodeTypes)[number]
 
@@ -42,7 +32,7 @@ export function AdvertisingCodeSections({
 	codes,
 	editHref,
 }: {
-	codes: ListedAdvertisingCode[]
+	codes: AdvertisingCode[]
 	editHref: (id: number) => string
 }) {
 	return (
@@ -65,7 +55,7 @@ function CodeSection({
 	editHref,
 }: {
 	section: Section
-	codes: ListedAdvertisingCode[]
+	codes: AdvertisingCode[]
 	editHref: (id: number) => string
 }) {
 	const { t, lang } = useAdminI18n()
@@ -102,7 +92,7 @@ function CodeSection({
 	)
 }
 
-function CodeRow({ code, editHref }: { code: ListedAdvertisingCode; editHref: string }) {
+function CodeRow({ code, editHref }: { code: AdvertisingCode; editHref: string }) {
 	const { t, lang, timeZone } = useAdminI18n()
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === String(code.id)

@@ -1,8 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ArrowRight } from 'lucide-react'
-import { Link, NavLink } from 'react-router'
+import { NavLink } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { BackLink } from '#app/components/admin/title-links.tsx'
 
 const tabs = [
 	{ to: '/admin/redirects', label: 'redirects.tab.rules' },
@@ -34,10 +33,5 @@ export function RedirectTabs() {
 /** The way back to the list from the new and edit screens. */
 export function BackToRedirects() {
 	const { t } = useAdminI18n()
-	return (
-		<Link to="/admin/redirects" className={adminStyles.secondaryButton}>
-			<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-			{t('redirects.backToList')}
-		</Link>
-	)
+	return <BackLink to="/admin/redirects">{t('redirects.backToList')}</BackLink>
 }

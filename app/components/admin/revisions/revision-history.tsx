@@ -1,4 +1,4 @@
-import { ArrowRight, History, RotateCcw } from 'lucide-react'
+import { History, RotateCcw } from 'lucide-react'
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { Runs } from '#app/components/ui/script-runs.tsx'
@@ -6,6 +6,7 @@ import { formatDate } from '#app/i18n/format.ts'
 import { type DiffPart, diffSide, type RevisionFieldDiff } from '#app/lib/revision-diff.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { AdminPage, adminStyles } from '../admin-page.tsx'
+import { BackLink } from '../title-links.tsx'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { ReplyBanner } from '../reply-banner.tsx'
 
@@ -192,10 +193,5 @@ export function HistoryLink({ to }: { to: string }) {
 /** The back link of a history screen, to the item's edit screen. */
 export function BackToEdit({ to }: { to: string }) {
 	const { t } = useAdminI18n()
-	return (
-		<Link to={to} className={adminStyles.secondaryButton}>
-			<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-			{t('revisions.backToEdit')}
-		</Link>
-	)
+	return <BackLink to={to}>{t('revisions.backToEdit')}</BackLink>
 }

@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { BackLink } from '#app/components/admin/title-links.tsx'
 import { CategoryForm } from '#app/components/admin/categories/category-form.tsx'
 import { findCategory, nameIn, parentChoices } from '#app/components/admin/categories/tree.ts'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
@@ -51,10 +51,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
 			description={nameIn(category, lang)}
 			actions={
 				<>
-					<Link to="/admin/categories" className={adminStyles.secondaryButton}>
-						<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-						{t('categories.backToList')}
-					</Link>
+					<BackLink to="/admin/categories">{t('categories.backToList')}</BackLink>
 					<HistoryLink to={`/admin/categories/edit/${category.id}/history`} />
 				</>
 			}

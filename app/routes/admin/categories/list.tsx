@@ -1,8 +1,9 @@
-import { Plus, RotateCw } from 'lucide-react'
+import { RotateCw } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { ListPage } from '#app/components/admin/list-page.tsx'
 import { CategoryTreeManager } from '#app/components/admin/categories/tree-manager.tsx'
 import { categoryStates, findCategory, treeInState } from '#app/components/admin/categories/tree.ts'
 import { FilterBar, FilterSelect } from '#app/components/admin/filter-bar.tsx'
@@ -43,16 +44,7 @@ export default function CategoriesList({ loaderData, actionData }: Route.Compone
 	const saved = findCategory(tree, recordIdParam(params.get('saved')) ?? 0)
 
 	return (
-		<AdminPage
-			title={t('categories.title')}
-			description={t('categories.description')}
-			actions={
-				<Link to="/admin/categories/new" className={adminStyles.primaryButton} data-testid="new-category">
-					<Plus aria-hidden className="size-4" />
-					{t('categories.new')}
-				</Link>
-			}
-		>
+		<ListPage title={t('categories.title')} description={t('categories.description')} newItem={{ to: '/admin/categories/new', label: t('categories.new'), testId: 'new-category' }}>
 			{loadError ? (
 				<div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800" data-testid="categories-load-error">
 					<p>{t('categories.error.fetch')}</p>
@@ -73,7 +65,7 @@ export default function CategoriesList({ loaderData, actionData }: Route.Compone
 					<CategoryTreeManager tree={tree} matching={matching} reply={actionData} highlightId={saved ? saved.id : null} />
 				</>
 			)}
-		</AdminPage>
+		</ListPage>
 	)
 }
 

@@ -1,11 +1,8 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { CategoryForm, emptyCategory } from '#app/components/admin/categories/category-form.tsx'
 import { findCategory, parentChoices } from '#app/components/admin/categories/tree.ts'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryForm, listAllCategoriesTree, saveCategoryForm } from '#app/server/category-admin.server.ts'
@@ -31,19 +28,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function NewCategory({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
 	return (
-		<AdminPage
-			title={t('categories.newTitle')}
-			description={t('categories.newDescription')}
-			actions={
-				<Link to="/admin/categories" className={adminStyles.secondaryButton}>
-					<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-					{t('categories.backToList')}
-				</Link>
-			}
-		>
-			<ReplyBanner reply={actionData} />
+		<ItemPage title={t('categories.newTitle')} description={t('categories.newDescription')} back={{ to: '/admin/categories', label: t('categories.backToList') }} reply={actionData}>
 			<CategoryForm category={{ ...emptyCategory, parentId: loaderData.parentId }} parents={loaderData.parents} values={actionData?.values} errors={actionData?.errors} />
-		</AdminPage>
+		</ItemPage>
 	)
 }
 

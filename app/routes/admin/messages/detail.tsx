@@ -1,11 +1,11 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ArrowRight, Mail, Phone, TriangleAlert } from 'lucide-react'
+import { Mail, Phone, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { data, Link, useNavigation } from 'react-router'
+import { data, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { LeadSourcePanel } from '#app/components/admin/messages/lead-source-panel.tsx'
 import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
 import { QuoteLinesTable } from '#app/components/admin/messages/quote-lines.tsx'
@@ -57,17 +57,12 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 	const bodyLabel = message.kind === 'quote' ? t('messages.quote.note') : t('messages.detail.message')
 
 	return (
-		<AdminPage
+		<ItemPage
 			title={message.subject || (message.kind === 'quote' ? t('messages.kind.quote') : t('messages.detail.noSubject'))}
 			description={t('messages.detail.received', { date: date(message.createdAt) })}
-			actions={
-				<Link to="/admin/messages" className={adminStyles.secondaryButton}>
-					<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-					{t('messages.detail.backToList')}
-				</Link>
-			}
+			back={{ to: '/admin/messages', label: t('messages.detail.backToList') }}
+			reply={actionData}
 		>
-			<ReplyBanner reply={actionData} />
 			{message.spamReason !== null ? (
 				<div role="note" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
 					<TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
@@ -141,7 +136,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 					</div>
 				</footer>
 			</article>
-		</AdminPage>
+		</ItemPage>
 	)
 }
 

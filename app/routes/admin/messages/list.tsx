@@ -5,6 +5,7 @@ import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearch
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CountedCard } from '#app/components/admin/list-page.tsx'
 import { actionsColumn, type ColumnSort, type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
 import { MessageActions, MessagePreview, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
 import { Truncate } from '#app/components/admin/truncate.tsx'
@@ -262,10 +263,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 					</select>
 				</label>
 			</Form>
-			<div className={adminStyles.card}>
-				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="messages-count">
-					{query.trim() ? t('messages.countFiltered', { shown: formatNumber(rows.length, lang), count: total }) : t('messages.count', { count: formatNumber(total, lang) })}
-				</p>
+			<CountedCard count={query.trim() ? t('messages.countFiltered', { shown: formatNumber(rows.length, lang), count: total }) : t('messages.count', { count: formatNumber(total, lang) })} live testId="messages-count">
 				<DataTable
 					columns={columns}
 					rows={rows}
@@ -278,7 +276,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 					empty={emptyText}
 					name="messages"
 				/>
-			</div>
+			</CountedCard>
 		</AdminPage>
 	)
 }

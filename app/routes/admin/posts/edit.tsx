@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { BackLink } from '#app/components/admin/title-links.tsx'
 import { PostForm } from '#app/components/admin/posts/post-form.tsx'
 import { displayStatus } from '#app/components/admin/posts/post-status.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
@@ -47,10 +47,7 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 			actions={
 				<>
 					<HistoryLink to={`/admin/posts/edit/${post.id}/history`} />
-					<Link to="/admin/posts" className={adminStyles.secondaryButton}>
-						<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-						{t('posts.backToList')}
-					</Link>
+					<BackLink to="/admin/posts">{t('posts.backToList')}</BackLink>
 				</>
 			}
 		>

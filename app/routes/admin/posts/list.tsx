@@ -1,9 +1,11 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ExternalLink, FileText, Pencil, Plus, Search, Trash2 } from 'lucide-react'
+import { ExternalLink, FileText, Pencil, Search, Trash2 } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CountedCard, ListPage } from '#app/components/admin/list-page.tsx'
+import { NewLink } from '#app/components/admin/title-links.tsx'
 import { FilterBar, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { actionsColumn, type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
@@ -121,16 +123,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 	]
 
 	return (
-		<AdminPage
-			title={t('posts.title')}
-			description={t('posts.description')}
-			actions={
-				<Link to="/admin/posts/new" className={adminStyles.primaryButton} data-testid="new-post">
-					<Plus aria-hidden className="size-4" />
-					{t('posts.new')}
-				</Link>
-			}
-		>
+		<ListPage title={t('posts.title')} description={t('posts.description')} newItem={{ to: '/admin/posts/new', label: t('posts.new'), testId: 'new-post' }}>
 			<ReplyBanner reply={actionData} />
 			<FilterBar
 				submitLabel={t('common.search')}
@@ -165,10 +158,7 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 				</FilterSelect>
 			</FilterBar>
 
-			<div className={adminStyles.card}>
-				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="posts-count">
-					<ScriptRuns text={t('posts.count', { count: formatNumber(total, lang) })} />
-				</p>
+			<CountedCard count={<ScriptRuns text={t('posts.count', { count: formatNumber(total, lang) })} />} testId="posts-count">
 				<DataTable
 					columns={columns}
 					rows={items}
@@ -181,17 +171,14 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 							<FileText aria-hidden className="text-ink-300 size-10" />
 							<p className="text-ink-600">{filtered ? t('posts.noResults') : t('posts.empty')}</p>
 							{filtered ? null : (
-								<Link to="/admin/posts/new" className={adminStyles.primaryButton}>
-									<Plus aria-hidden className="size-4" />
-									{t('posts.new')}
-								</Link>
+								<NewLink to="/admin/posts/new">{t('posts.new')}</NewLink>
 							)}
 						</div>
 					}
 				/>
-			</div>
+			</CountedCard>
 			<ListPagination page={page} pageCount={pageCount} />
-		</AdminPage>
+		</ListPage>
 	)
 }
 

@@ -1,10 +1,7 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { emptyPost, PostForm } from '#app/components/admin/posts/post-form.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { postForm, savePostForm } from '#app/server/post-admin.server.ts'
 import type { Route } from './+types/new'
@@ -26,19 +23,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function NewPost({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
 	return (
-		<AdminPage
-			title={t('posts.newTitle')}
-			description={t('posts.newDescription')}
-			actions={
-				<Link to="/admin/posts" className={adminStyles.secondaryButton}>
-					<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-					{t('posts.backToList')}
-				</Link>
-			}
-		>
-			<ReplyBanner reply={actionData} />
+		<ItemPage title={t('posts.newTitle')} description={t('posts.newDescription')} back={{ to: '/admin/posts', label: t('posts.backToList') }} reply={actionData}>
 			<PostForm post={emptyPost} values={actionData?.values} errors={actionData?.errors} />
-		</AdminPage>
+		</ItemPage>
 	)
 }
 

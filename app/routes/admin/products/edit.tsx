@@ -1,8 +1,9 @@
-import { ArrowRight, Eye, EyeOff, ExternalLink, Trash2 } from 'lucide-react'
-import { data, Form, Link } from 'react-router'
+import { Eye, EyeOff, ExternalLink, Trash2 } from 'lucide-react'
+import { data, Form } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { BackLink } from '#app/components/admin/title-links.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
@@ -41,12 +42,7 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
 	const { product } = loaderData
-	const back = (
-		<Link to="/admin/products" className={adminStyles.secondaryButton}>
-			<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-			{t('products.backToList')}
-		</Link>
-	)
+	const back = <BackLink to="/admin/products">{t('products.backToList')}</BackLink>
 	if (!product) {
 		return (
 			<AdminPage title={t('products.editTitle')} actions={back}>

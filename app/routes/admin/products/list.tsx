@@ -1,9 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Plus } from 'lucide-react'
-import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CountedCard, ListPage } from '#app/components/admin/list-page.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { ProductTable } from '#app/components/admin/products/product-table.tsx'
@@ -42,16 +40,7 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 	const { items, total, page, pageCount, categories, categoriesError, q, categoryId, state } = loaderData
 	const filtered = q !== '' || categoryId !== null || state !== null
 	return (
-		<AdminPage
-			title={t('products.title')}
-			description={t('products.description')}
-			actions={
-				<Link to="/admin/products/new" className={adminStyles.primaryButton} data-testid="new-product">
-					<Plus aria-hidden className="size-4" />
-					{t('products.new')}
-				</Link>
-			}
-		>
+		<ListPage title={t('products.title')} description={t('products.description')} newItem={{ to: '/admin/products/new', label: t('products.new'), testId: 'new-product' }}>
 			<ReplyBanner reply={actionData} />
 			{categoriesError ? (
 				<p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -75,14 +64,11 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 					<option value="draft">{t('products.state.draft')}</option>
 				</FilterSelect>
 			</FilterBar>
-			<div className={adminStyles.card}>
-				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" data-testid="products-count">
-					<ScriptRuns text={t('products.count', { count: total })} />
-				</p>
+			<CountedCard count={<ScriptRuns text={t('products.count', { count: total })} />} testId="products-count">
 				<ProductTable items={items} empty={filtered ? t('common.noResults') : t('products.empty')} />
-			</div>
+			</CountedCard>
 			<ListPagination page={page} pageCount={pageCount} />
-		</AdminPage>
+		</ListPage>
 	)
 }
 

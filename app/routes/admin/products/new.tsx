@@ -1,10 +1,7 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { emptyProductValues } from '#app/lib/product-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { productForm, submitProductForm } from '#app/server/product-admin.server.ts'
@@ -30,16 +27,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
 	return (
-		<AdminPage
-			title={t('products.newTitle')}
-			actions={
-				<Link to="/admin/products" className={adminStyles.secondaryButton}>
-					<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
-					{t('products.backToList')}
-				</Link>
-			}
-		>
-			<ReplyBanner reply={actionData} />
+		<ItemPage title={t('products.newTitle')} back={{ to: '/admin/products', label: t('products.backToList') }} reply={actionData}>
 			<ProductForm
 				key={actionData?.key ?? 'new'}
 				values={actionData?.values ?? emptyProductValues()}
@@ -48,7 +36,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
 				countries={loaderData.countries}
 				categoriesError={loaderData.categoriesError}
 			/>
-		</AdminPage>
+		</ItemPage>
 	)
 }
 

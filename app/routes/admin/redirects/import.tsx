@@ -55,11 +55,7 @@ export default function ImportRedirects({ actionData }: Route.ComponentProps) {
 			id: 'source',
 			header: t('redirects.import.col.source'),
 			className: 'text-ink-900',
-			cell: (row) => (
-				<div className="max-w-32 sm:max-w-64">
-					<Truncate text={row.source} dir="ltr" />
-				</div>
-			),
+			cell: (row) => <Truncate text={row.source} dir="ltr" maxWidth="max-w-32 sm:max-w-64" />,
 		},
 		// The reason takes the free width and wraps: it is a sentence to read, not a value to scan.
 		{ id: 'reason', header: t('redirects.import.col.reason'), main: true, cell: (row) => (

@@ -1,9 +1,11 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Download, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Download, Pencil, Trash2 } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CountedCard } from '#app/components/admin/list-page.tsx'
+import { NewLink } from '#app/components/admin/title-links.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
@@ -67,11 +69,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 			from: 'lg',
 			className: 'text-ink-700',
 			// Bounded, so the old address (the main column) keeps most of the width.
-			cell: (redirect) => (
-				<div className="max-w-56 xl:max-w-72">
-					<Truncate text={decodePath(redirect.target)} dir="ltr" />
-				</div>
-			),
+			cell: (redirect) => <Truncate text={decodePath(redirect.target)} dir="ltr" maxWidth="max-w-56 xl:max-w-72" />,
 			folded: (redirect) => <Truncate text={`→ ${decodePath(redirect.target)}`} dir="ltr" className="text-ink-700" />,
 		},
 		{
@@ -144,10 +142,9 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 						<Download aria-hidden className="size-4" />
 						<ScriptRuns text={t('redirects.export')} />
 					</a>
-					<Link to="/admin/redirects/new" className={adminStyles.primaryButton} data-testid="redirects-add">
-						<Plus aria-hidden className="size-4" />
+					<NewLink to="/admin/redirects/new" testId="redirects-add">
 						{t('redirects.add')}
-					</Link>
+					</NewLink>
 				</>
 			}
 		>
@@ -161,10 +158,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 					<option value="manual">{t('redirects.origin.manual')}</option>
 				</FilterSelect>
 			</FilterBar>
-			<div className={adminStyles.card}>
-				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="redirects-count">
-					{t('redirects.count', { count: total })}
-				</p>
+			<CountedCard count={t('redirects.count', { count: total })} live testId="redirects-count">
 				<DataTable
 					columns={columns}
 					rows={items}
@@ -176,7 +170,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 					empty={filtered ? t('common.noResults') : t('redirects.empty')}
 					name="redirects"
 				/>
-			</div>
+			</CountedCard>
 			<ListPagination page={page} pageCount={pageCount} />
 		</AdminPage>
 	)

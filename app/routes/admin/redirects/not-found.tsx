@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CountedCard } from '#app/components/admin/list-page.tsx'
 import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
 import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
@@ -85,10 +86,7 @@ export default function NotFoundPaths({ loaderData, actionData }: Route.Componen
 		<AdminPage title={t('redirects.title')} description={t('redirects.notFound.description', limits)}>
 			<RedirectTabs />
 			<ReplyBanner reply={actionData} />
-			<div className={adminStyles.card}>
-				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="not-found-count">
-					{t('redirects.notFound.count', { count: total })}
-				</p>
+			<CountedCard count={t('redirects.notFound.count', { count: total })} live testId="not-found-count">
 				<DataTable
 					columns={columns}
 					rows={items}
@@ -100,7 +98,7 @@ export default function NotFoundPaths({ loaderData, actionData }: Route.Componen
 					empty={t('redirects.notFound.empty')}
 					name="not-found"
 				/>
-			</div>
+			</CountedCard>
 			<ListPagination page={page} pageCount={pageCount} />
 		</AdminPage>
 	)

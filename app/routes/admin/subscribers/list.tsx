@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { CountedCard } from '#app/components/admin/list-page.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
@@ -139,10 +140,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 					<option value="en">{t('subscribers.lang.en')}</option>
 				</FilterSelect>
 			</FilterBar>
-			<div className={adminStyles.card}>
-				<p className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="subscribers-count">
-					<ScriptRuns text={t('subscribers.count', { count: formatNumber(total, lang) })} />
-				</p>
+			<CountedCard count={<ScriptRuns text={t('subscribers.count', { count: formatNumber(total, lang) })} />} live testId="subscribers-count">
 				<DataTable
 					columns={columns}
 					rows={items}
@@ -154,7 +152,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 					empty={filtered ? t('common.noResults') : t('subscribers.empty')}
 					name="subscribers"
 				/>
-			</div>
+			</CountedCard>
 			<ListPagination page={page} pageCount={pageCount} />
 		</AdminPage>
 	)

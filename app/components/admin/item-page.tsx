@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { AdminPage } from './admin-page.tsx'
+import { ReplyBanner } from './reply-banner.tsx'
+import { BackLink } from './title-links.tsx'
+
+/**
+ * The frame of a screen of one item (a new one, or one opened from its list): its title, the way
+ * back to the list, what the last action answered (or the flash that led here), then the item.
+ */
+export function ItemPage({
+	title,
+	description,
+	back,
+	reply,
+	children,
+}: {
+	title: string
+	description?: string
+	back: { to: string; label: string }
+	reply: Parameters<typeof ReplyBanner>[0]['reply']
+	children: ReactNode
+}) {
+	return (
+		<AdminPage title={title} description={description} actions={<BackLink to={back.to}>{back.label}</BackLink>}>
+			<ReplyBanner reply={reply} />
+			{children}
+		</AdminPage>
+	)
+}

@@ -1,0 +1,26 @@
+import { ArrowRight, Plus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { adminStyles } from './admin-page.tsx'
+
+/** The links of a screen's title row: back to where the item is listed, and to a new item. */
+
+/** Back to a list (or to the item's edit screen); the arrow points back in either reading direction. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+	return (
+		<Link to={to} className={adminStyles.secondaryButton}>
+			<ArrowRight aria-hidden className="size-4 ltr:rotate-180" />
+			{children}
+		</Link>
+	)
+}
+
+/** To the screen that creates a new item of a list. */
+export function NewLink({ to, testId, children }: { to: string; testId?: string; children: ReactNode }) {
+	return (
+		<Link to={to} className={adminStyles.primaryButton} data-testid={testId}>
+			<Plus aria-hidden className="size-4" />
+			{children}
+		</Link>
+	)
+}
