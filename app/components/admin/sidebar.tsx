@@ -113,55 +113,71 @@ function ScreenLink({ to, label, Icon }: NavItem) {
 }
 
 function SidebarContent({ user }: { user: SidebarUser }) {
-	const { t, lang } = useAdminI18n()
-	const location = useLocation()
+	const { t } = useAdminI18n()
 	return (
 		<div className="flex h-full flex-col">
 			<Link to="/admin" className="hidden items-center gap-3 px-6 py-5 lg:flex">
 				<LogoMark className="size-9" />
 				<span className="text-brand-900 font-bold">{t('admin.title')}</span>
 			</Link>
-			<nav aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto px-3 pb-4">
-				{visibleNav(user.role).map((section) => (
-					<div key={section.group} className="mt-4 first:mt-0">
-						<p className="text-ink-500 px-3 pb-1 text-xs font-semibold">{t(section.group)}</p>
-						<ul className="space-y-0.5">
-							{section.items.map((item) => (
-								<ScreenLink key={item.to} {...item} />
-							))}
-						</ul>
-					</div>
-				))}
-			</nav>
-			<div className="border-sand-200 space-y-1 border-t p-3">
-				<div className="px-3 py-2">
-					<p className="text-ink-900 truncate text-sm font-semibold">
-						<ScriptRuns text={user.name} />
-					</p>
-					<p className="text-parent-start text-ink-500 truncate text-xs" lang="en" dir="ltr">
-						<ScriptRuns text={user.email} />
-					</p>
-					<p className="text-grain-700 mt-0.5 text-xs font-semibold">{t(`admin.role.${user.role}`)}</p>
+			<ScreenNav role={user.role} />
+			<AccountBox user={user} />
+		</div>
+	)
+}
+
+/** The screens this staff member's role may open, in their groups. */
+function ScreenNav({ role }: { role: StaffRole }) {
+	const { t } = useAdminI18n()
+	return (
+		<nav aria-label={t('admin.nav.label')} className="flex-1 overflow-y-auto px-3 pb-4">
+			{visibleNav(role).map((section) => (
+				<div key={section.group} className="mt-4 first:mt-0">
+					<p className="text-ink-500 px-3 pb-1 text-xs font-semibold">{t(section.group)}</p>
+					<ul className="space-y-0.5">
+						{section.items.map((item) => (
+							<ScreenLink key={item.to} {...item} />
+						))}
+					</ul>
 				</div>
-				<a href={lang === 'en' ? '/en' : '/'} target="_blank" rel="noopener" className="text-ink-700 hover:bg-sand-100 flex items-center gap-3 rounded-lg px-3 py-2 text-sm">
-					<ExternalLink aria-hidden className="size-4" />
-					{t('admin.nav.viewSite')}
-				</a>
-				<Form method="post" action="/admin/language">
-					<input type="hidden" name="lang" value={lang === 'ar' ? 'en' : 'ar'} />
-					<input type="hidden" name="returnTo" value={location.pathname + location.search} />
-					<button type="submit" aria-label={t('admin.languageLabel')} className="text-ink-700 hover:bg-sand-100 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm" data-testid="admin-language">
-						<Languages aria-hidden className="size-4" />
-						<span lang={lang === 'ar' ? 'en' : 'ar'}>{t('admin.language')}</span>
-					</button>
-				</Form>
-				<Form method="post" action="/logout">
-					<button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50" data-testid="sign-out">
-						<LogOut aria-hidden className="flip-rtl size-4" />
-						{t('admin.signOut')}
-					</button>
-				</Form>
+			))}
+		</nav>
+	)
+}
+
+/** Who is signed in, with the way to the public site, the other language and signing out. */
+function AccountBox({ user }: { user: SidebarUser }) {
+	const { t, lang } = useAdminI18n()
+	const location = useLocation()
+	return (
+		<div className="border-sand-200 space-y-1 border-t p-3">
+			<div className="px-3 py-2">
+				<p className="text-ink-900 truncate text-sm font-semibold">
+					<ScriptRuns text={user.name} />
+				</p>
+				<p className="text-parent-start text-ink-500 truncate text-xs" lang="en" dir="ltr">
+					<ScriptRuns text={user.email} />
+				</p>
+				<p className="text-grain-700 mt-0.5 text-xs font-semibold">{t(`admin.role.${user.role}`)}</p>
 			</div>
+			<a href={lang === 'en' ? '/en' : '/'} target="_blank" rel="noopener" className="text-ink-700 hover:bg-sand-100 flex items-center gap-3 rounded-lg px-3 py-2 text-sm">
+				<ExternalLink aria-hidden className="size-4" />
+				{t('admin.nav.viewSite')}
+			</a>
+			<Form method="post" action="/admin/language">
+				<input type="hidden" name="lang" value={lang === 'ar' ? 'en' : 'ar'} />
+				<input type="hidden" name="returnTo" value={location.pathname + location.search} />
+				<button type="submit" aria-label={t('admin.languageLabel')} className="text-ink-700 hover:bg-sand-100 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm" data-testid="admin-language">
+					<Languages aria-hidden className="size-4" />
+					<span lang={lang === 'ar' ? 'en' : 'ar'}>{t('admin.language')}</span>
+				</button>
+			</Form>
+			<Form method="post" action="/logout">
+				<button type="submit" className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50" data-testid="sign-out">
+					<LogOut aria-hidden className="flip-rtl size-4" />
+					{t('admin.signOut')}
+				</button>
+			</Form>
 		</div>
 	)
 }

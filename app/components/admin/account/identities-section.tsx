@@ -27,8 +27,7 @@ export function IdentitiesSection({ identities, providers }: { identities: Ident
 				</h2>
 				<p className="text-ink-600 mt-1 text-sm">{t('account.identities.text')}</p>
 			</div>
-			<IntentForm intent="unlink" id="unlink-form">
-			</IntentForm>
+			<IntentForm intent="unlink" id="unlink-form" />
 			<ul className="divide-sand-100 divide-y">
 				{identities.map((identity) => {
 					const name = identity.providerName ?? t('account.identities.password')

@@ -56,8 +56,7 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 					</ConfirmButton>
 				</div>
 			</div>
-			<IntentForm intent="sign-out" id="sessions-form">
-			</IntentForm>
+			<IntentForm intent="sign-out" id="sessions-form" />
 			{/* Focusable: a keyboard scrolls a table wider than the screen. */}
 		<div className="overflow-x-auto" tabIndex={0}>
 				<table className={adminStyles.table} data-testid="sessions-table">
