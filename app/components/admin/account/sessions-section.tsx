@@ -7,6 +7,8 @@ import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { IntentForm } from './intent-form.tsx'
 import { adminStyles } from '../admin-page.tsx'
+import { actionsColumn, DataTable } from '../data-table.tsx'
+import { Truncate } from '../truncate.tsx'
 
 const smallButton =
 	'border-sand-300 text-ink-800 hover:bg-sand-100 inline-flex items-center gap-1.5 rounded-lg border bg-white px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap transition-colors disabled:opacity-60'
@@ -31,7 +33,7 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 			: (session.browser ?? session.os ?? t('account.sessions.unknownDevice'))
 	const others = sessions.filter((session) => !session.current).length
 	return (
-		<section className={`${adminStyles.card} overflow-hidden`} aria-labelledby="sessions-title" data-testid="sessions">
+		<section className={adminStyles.card} aria-labelledby="sessions-title" data-testid="sessions">
 			<div className="border-sand-100 flex flex-wrap items-start justify-between gap-4 border-b px-5 py-4">
 				<div>
 					<h2 id="sessions-title" className="text-ink-900 font-semibold">
@@ -57,72 +59,71 @@ export function SessionsSection({ sessions }: { sessions: MySession[] }) {
 				</div>
 			</div>
 			<IntentForm intent="sign-out" id="sessions-form" />
-			{/* Focusable: a keyboard scrolls a table wider than the screen. */}
-		<div className="overflow-x-auto" tabIndex={0}>
-				<table className={adminStyles.table} data-testid="sessions-table">
-					<thead>
-						<tr>
-							<th className={adminStyles.th}>{t('account.sessions.device')}</th>
-							<th className={`${adminStyles.th} hidden sm:table-cell`}><ScriptRuns text={t('account.sessions.ip')} /></th>
-							<th className={`${adminStyles.th} hidden md:table-cell`}>{t('account.sessions.started')}</th>
-							<th className={`${adminStyles.th} hidden sm:table-cell`}>{t('account.sessions.lastActive')}</th>
-							<th className={adminStyles.th}>
-								<span className="sr-only">{t('common.actions')}</span>
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{sessions.map((session) => (
-							<tr key={session.id} data-testid="session-row" data-current={session.current}>
-								<td className={adminStyles.td}>
-									<div className="flex items-start gap-2">
-										<DeviceIcon os={session.os} />
-										<div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-											<span className="text-ink-900 font-medium">
-												<ScriptRuns text={deviceName(session)} />
-											</span>
-											{session.current ? (
-												<span className="bg-brand-50 text-brand-800 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap">{t('account.sessions.current')}</span>
-											) : null}
-											<span className="text-ink-500 w-full text-xs sm:hidden">
-												{t('account.sessions.lastActive')}: {date(session.lastActiveAt)}
-											</span>
-										</div>
-									</div>
-								</td>
-								<td className={`${adminStyles.td} text-ink-600 hidden font-mono text-xs sm:table-cell`}>
-									<bdi lang="en" dir="ltr"><ScriptRuns text={session.ipAddress ?? '—'} /></bdi>
-								</td>
-								<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap md:table-cell`}>{date(session.createdAt)}</td>
-								<td className={`${adminStyles.td} text-ink-600 hidden whitespace-nowrap sm:table-cell`}>{date(session.lastActiveAt)}</td>
-								<td className={`${adminStyles.td} text-end`}>
-									{session.current ? (
-										<button type="submit" form="sessions-form" name="scope" value="current" disabled={busy} className={smallButton}>
-											<LogOut aria-hidden className="flip-rtl size-4" />
-											<span className="max-sm:sr-only">{t('account.sessions.signOutThis')}</span>
-										</button>
-									) : (
-										<ConfirmButton
-											form="sessions-form"
-											name="scope"
-											value={session.id}
-											disabled={busy}
-											className={smallButton}
-											message={t('account.sessions.confirmOne')}
-										>
-											<LogOut aria-hidden className="flip-rtl size-4" />
-											<span className="max-sm:sr-only">{t('account.sessions.signOut')}</span>
-											<span className="sr-only">
-												: <ScriptRuns text={deviceName(session)} />
-											</span>
-										</ConfirmButton>
-									)}
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
-			</div>
+			<DataTable
+				name="sessions"
+				label={t('account.sessions.title')}
+				rows={sessions}
+				rowKey={(session) => session.id}
+				rowProps={(session) => ({ 'data-testid': 'session-row', 'data-current': String(session.current) })}
+				empty={null}
+				columns={[
+					{
+						id: 'device',
+						header: t('account.sessions.device'),
+						main: true,
+						cell: (session) => (
+							<div className="flex min-w-0 items-center gap-2">
+								<DeviceIcon os={session.os} />
+								<Truncate text={deviceName(session)} className="text-ink-900 font-medium" />
+								{session.current ? (
+									<span className="bg-brand-50 text-brand-800 shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap">{t('account.sessions.current')}</span>
+								) : null}
+							</div>
+						),
+					},
+					{
+						id: 'ip',
+						header: <ScriptRuns text={t('account.sessions.ip')} />,
+						from: 'sm',
+						folded: false,
+						className: 'text-ink-600 font-mono text-xs',
+						cell: (session) => (
+							<bdi lang="en" dir="ltr">
+								{session.ipAddress ?? '—'}
+							</bdi>
+						),
+					},
+					{ id: 'started', header: t('account.sessions.started'), from: 'md', folded: false, className: 'text-ink-600', cell: (session) => date(session.createdAt) },
+					{
+						id: 'last-active',
+						header: t('account.sessions.lastActive'),
+						from: 'sm',
+						className: 'text-ink-600',
+						cell: (session) => date(session.lastActiveAt),
+						folded: (session) => (
+							<span className="text-ink-500">
+								{t('account.sessions.lastActive')}: {date(session.lastActiveAt)}
+							</span>
+						),
+					},
+					actionsColumn<MySession>(<span className="sr-only">{t('common.actions')}</span>, (session) =>
+						session.current ? (
+							<button type="submit" form="sessions-form" name="scope" value="current" disabled={busy} className={smallButton}>
+								<LogOut aria-hidden className="flip-rtl size-4" />
+								<span className="max-sm:sr-only">{t('account.sessions.signOutThis')}</span>
+							</button>
+						) : (
+							<ConfirmButton form="sessions-form" name="scope" value={session.id} disabled={busy} className={smallButton} message={t('account.sessions.confirmOne')}>
+								<LogOut aria-hidden className="flip-rtl size-4" />
+								<span className="max-sm:sr-only">{t('account.sessions.signOut')}</span>
+								<span className="sr-only">
+									: <ScriptRuns text={deviceName(session)} />
+								</span>
+							</ConfirmButton>
+						),
+					),
+				]}
+			/>
 		</section>
 	)
 }
