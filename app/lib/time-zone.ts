@@ -3,22 +3,22 @@
  * date of an instant, and the instant a local day starts. Both hold across daylight-saving changes
  * and zones whose offset is not a whole hour.
  */
+const dayOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hourCycle: 'h23' }
+const clockOptions: Intl.DateTimeFormatOptions = { ...dayOptions, hour: '2-digit', minute: '2-digit', second: '2-digit' }
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-	let format = formatters.get(timeZone)
+/** One formatter per zone and set of parts, made once: building an Intl formatter is the slow part. */
+function cachedFormatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `${options === clockOptions ? 'clock' : 'day'} ${timeZone}`
+	let format = formatters.get(key)
 	if (!format) {
-		format = new Intl.DateTimeFormat('en-US', {
-			timeZone,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hourCycle: 'h23',
-		})
-		formatters.set(timeZone, format)
+		format = new Intl.DateTimeFormat('en-US', { timeZone, ...options })
+		formatters.set(key, format)
 	}
 	return format
 }
+
+const formatter = (timeZone: string) => cachedFormatter(timeZone, dayOptions)
 
 /** An IANA zone name the runtime knows ('Asia/Riyadh', 'UTC'). */
 export function isValidTimeZone(timeZone: string): boolean {
@@ -78,24 +78,9 @@ export function lastDays(count: number, now: number | Date, timeZone: string): s
 	return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1))
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>()
-
 /** Wall-clock parts of an instant in the zone. */
 function wallClock(instant: number, timeZone: string) {
-	let format = clockFormatters.get(timeZone)
-	if (!format) {
-		format = new Intl.DateTimeFormat('en-US', {
-			timeZone,
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-			second: '2-digit',
-			hourCycle: 'h23',
-		})
-		clockFormatters.set(timeZone, format)
-	}
+	const format = cachedFormatter(timeZone, clockOptions)
 	const parts = format.formatToParts(instant)
 	const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
 	return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') }
