@@ -48,6 +48,7 @@ for (const lang of ['ar', 'en'] as const) {
 				test.setTimeout(120_000)
 				await openHydrated(page, pathIn(lang, '/'))
 				if (widthName === 'phone') {
+					await expectHydrated(page.getByTestId('mobile-menu-button'), 15_000)
 					await page.getByTestId('mobile-menu-button').click()
 					await expect(page.locator('#mobile-menu')).toBeVisible()
 					await expectNoAxeViolations(page, `menu open (${lang}, ${widthName})`)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 
 test.describe('site shell', () => {
 	test('the Arabic home page is right-to-left from the first byte', async ({ page, request }) => {
@@ -76,6 +77,8 @@ test.describe('site shell', () => {
 	test('the mobile menu opens, traps focus and closes with Escape', async ({ page }) => {
 		await page.setViewportSize({ width: 375, height: 800 })
 		await page.goto('/en')
+		// Before hydration the same button opens the <details> panel instead (its own journey).
+		await expectHydrated(page.getByTestId('mobile-menu-button'), 15_000)
 		await page.getByTestId('mobile-menu-button').click()
 		const dialog = page.locator('#mobile-menu')
 		await expect(dialog).toBeVisible()
