@@ -35,6 +35,8 @@ export default [
 	// Product datasheets (PDF): resource routes too, the language from the path.
 	route('products/:slug/datasheet.pdf', 'routes/product-datasheet.ts', { id: 'product-datasheet' }),
 	route('en/products/:slug/datasheet.pdf', 'routes/product-datasheet.ts', { id: 'en/product-datasheet' }),
+	// A certification's uploaded PDF (decision 0051): served while a certification names it.
+	route('documents/:file', 'routes/document.ts'),
 	route('api/search/suggest', 'routes/api/search-suggest.ts'),
 	route('api/analytics', 'routes/api/analytics.ts'),
 	route('api/auth/*', 'routes/api/auth.ts'),
@@ -56,6 +58,7 @@ export default [
 		route('media', 'routes/admin/media/list.tsx'),
 		route('media/upload', 'routes/admin/media-upload.ts'),
 		route('media/:id', 'routes/admin/media/edit.tsx'),
+		route('documents/upload', 'routes/admin/documents-upload.ts'),
 		route('posts', 'routes/admin/posts/list.tsx'),
 		route('posts/new', 'routes/admin/posts/new.tsx'),
 		route('posts/edit/:id', 'routes/admin/posts/edit.tsx'),

@@ -10,6 +10,10 @@ import { createUser } from '#app/server/staff-admin.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
 import { db } from '#app/server/db/db.server.ts'
 import { mediaLimits } from '#app/server/media.server.ts'
+import { documentLimits } from '#app/server/documents.server.ts'
+import { certificatePdf, hostileCertificatePdf } from '#tests/pdf-fixtures.ts'
+import { pdfText } from '#tests/pdf.ts'
+import { PDFDocument, PDFName } from 'pdf-lib'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { callRoute, loadRoute } from '#tests/route-table.ts'
 
@@ -66,13 +70,15 @@ describe.each(testDialects)('uploads on %s', (dialect) => {
 			.join('; ')
 	})
 
-	async function upload(bytes: Buffer, name: string, type = 'image/png') {
+	async function upload(bytes: Buffer, name: string, type = 'image/png', route: 'media' | 'documents' = 'media', headers: Record<string, string> = { origin: BASE, cookie }) {
 		const body = new FormData()
 		body.set('file', new File([new Uint8Array(bytes)], name, { type }))
-		const request = new Request(`${BASE}/admin/media/upload`, { method: 'POST', body, headers: { origin: BASE, cookie } })
-		const mod = await loadRoute('routes/admin/media-upload.ts')
+		const request = new Request(`${BASE}/admin/${route}/upload`, { method: 'POST', body, headers })
+		const mod = await loadRoute(`routes/admin/${route}-upload.ts`)
 		const { status, body: response } = await callRoute(mod.action!, request)
-		return { status, json: (await (response as Response).json()) as { error?: string; url?: string } }
+		// A refused sign-in or origin answers without a JSON body.
+		const text = response instanceof Response ? await response.text() : ''
+		return { status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as { error?: string; url?: string; name?: string; pages?: number } }
 	}
 
 	const mediaFiles = () => {
@@ -160,5 +166,53 @@ describe.each(testDialects)('uploads on %s', (dialect) => {
 		const mod = await loadRoute('routes/admin/media-upload.ts')
 		expect((await callRoute(mod.action!, request)).status).toBe(413)
 		expect(sent).toBeLessThan(mediaLimits.maxBytes + 4 * (1 << 20))
+	})
+
+	describe('certification files (/admin/documents/upload)', () => {
+		// The staff member chose English; the back-office's default, Arabic, is checked on its own below.
+		const document = (bytes: Buffer, name: string, type = 'application/pdf', headers = { origin: BASE, cookie: `${cookie}; lang=en` }) => upload(bytes, name, type, 'documents', headers)
+		const documentFiles = () => {
+			const root = path.join(dataDir, 'documents')
+			return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).endsWith('.pdf')) : []
+		}
+
+		it('stores a PDF rewritten without its scripts, and answers its address, name and pages', async () => {
+			const { status, json } = await document(await hostileCertificatePdf('Halal certificate'), 'شهادة حلال.pdf')
+			expect(status).toBe(200)
+			expect(json).toMatchObject({ url: expect.stringMatching(/^\/documents\/[a-f0-9]{16}\.pdf$/), name: 'شهادة حلال.pdf', pages: 1 })
+			const stored = fs.readFileSync(path.join(dataDir, 'documents', json.url!.slice('/documents/'.length, -'.pdf'.length), 'document.pdf'))
+			expect(pdfText(stored)).toContain('Halal certificate page 1')
+			const reloaded = await PDFDocument.load(stored)
+			expect(reloaded.catalog.get(PDFName.of('OpenAction'))).toBeUndefined()
+		})
+
+		it('refuses what is not a PDF, a protected PDF and an oversize file in the staff language, storing nothing', async () => {
+			const before = { rows: await db().selectFrom('documents').select('id').execute(), files: documentFiles().length }
+			const picture = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).png().toBuffer()
+			const refused = [
+				[await document(picture, 'scan.pdf'), 400, /not a PDF/],
+				[await document(Buffer.from(script), 'certificate.pdf'), 400, /not a PDF/],
+				[await document(await certificatePdf('locked', { ownerPassword: 'x' }), 'locked.pdf'), 400, /password-protected/],
+				[await document(Buffer.alloc(documentLimits.maxBytes + 1024, 0x25), 'huge.pdf'), 413, /larger than the limit/],
+			] as const
+			for (const [{ status, json }, expected, message] of refused) {
+				expect(status).toBe(expected)
+				expect(json.error).toMatch(message)
+			}
+			// In Arabic, the back-office's language unless a staff member chose English.
+			const arabic = await document(picture, 'scan.pdf', 'application/pdf', { origin: BASE, cookie })
+			expect(arabic.json.error).toMatch(/PDF يمكن قراءته/)
+			expect(await db().selectFrom('documents').select('id').execute()).toEqual(before.rows)
+			expect(documentFiles()).toHaveLength(before.files)
+		})
+
+		it('is for signed-in staff on this site only', async () => {
+			const pdf = await certificatePdf('anyone')
+			const before = await db().selectFrom('documents').select('id').execute()
+			// Signed out: sent to sign in, as every back-office action does.
+			expect((await document(pdf, 'a.pdf', 'application/pdf', { origin: BASE })).status).toBe(302)
+			expect((await document(pdf, 'a.pdf', 'application/pdf', { origin: 'https://evil.example', cookie })).status).toBe(403)
+			expect(await db().selectFrom('documents').select('id').execute()).toEqual(before)
+		})
 	})
 })

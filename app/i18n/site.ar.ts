@@ -154,6 +154,7 @@ export const ar = {
 	'products.export.number': 'الرقم',
 	'products.export.validUntil': 'سارية حتى',
 	'products.export.file': 'عرض الشهادة',
+	'products.export.filePdf': 'عرض الشهادة (PDF)',
 	'products.moq.kg': '{count} كغ',
 	'products.moq.ton': '{count, plural, zero {# طن} one {طن واحد} two {طنّان} few {# أطنان} many {# طنًّا} other {# طن}}',
 	'products.moq.carton': '{count, plural, zero {# كرتون} one {كرتون واحد} two {كرتونان} few {# كراتين} many {# كرتونًا} other {# كرتون}}',

@@ -156,6 +156,7 @@ export const en: Record<SiteKey, string> = {
 	'products.export.number': 'Number',
 	'products.export.validUntil': 'Valid until',
 	'products.export.file': 'View certificate',
+	'products.export.filePdf': 'View certificate (PDF)',
 	'products.moq.kg': '{count} kg',
 	'products.moq.ton': '{count, plural, one {# tonne} other {# tonnes}}',
 	'products.moq.carton': '{count, plural, one {# carton} other {# cartons}}',

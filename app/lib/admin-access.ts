@@ -20,6 +20,7 @@ export const roleMap = {
 	'/admin/language': everyone,
 	'/admin/media': everyone,
 	'/admin/media/upload': everyone,
+	'/admin/documents/upload': everyone,
 	'/admin/posts': everyone,
 	'/admin/products': everyone,
 	'/admin/categories': everyone,

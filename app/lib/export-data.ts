@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { mediaKey } from './images.ts'
 import { countryCodes } from './countries.ts'
 import { latinDigits } from './typed-number.ts'
 import { code, field, isHttpUrl } from './validation.ts'
+import { documentKey } from './documents.ts'
 import { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits } from './trade-terms.ts'
 
 export { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits }
@@ -138,7 +138,7 @@ const fileUrl = z
 	.string()
 	.trim()
 	.default('')
-	.refine((value) => value === '' || mediaKey(value) !== null || isHttpUrl(value), code('url'))
+	.refine((value) => value === '' || documentKey(value) !== null || isHttpUrl(value), code('url'))
 	.refine((value) => value.length <= 2048, code('maxLength', { max: 2048 }))
 
 const packagingSchema = z.object({

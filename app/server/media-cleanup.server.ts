@@ -1,4 +1,5 @@
 import { db } from './db/db.server.ts'
+import { cleanUpUnusedDocuments } from './documents.server.ts'
 import { logger } from './logger.server.ts'
 import { removeMediaFiles } from './media-library.server.ts'
 import { usedOrKept } from './media-usage.server.ts'
@@ -11,6 +12,8 @@ import { claimJobLease, startPeriodicJob } from './periodic-job.server.ts'
  * unused (`unused_since`, the start of their grace period) and clears the mark of those used again
  * (a restored image, a reused upload), then deletes the images unused for longer than the grace
  * period, checking once more in the delete itself, and removes their files after it commits.
+ *
+ * Certification files (decision 0051) follow the same rule in the same run.
  *
  * Several instances offer to run it; the `media-cleanup` lease of `job_leases` (a compare-and-set,
  * like the other periodic jobs) lets one of them run once per interval.
@@ -60,6 +63,9 @@ export async function cleanUpUnusedMedia(
 	for (const files of removed) await removeMediaFiles(files)
 	if (removed.length)
 		logger.info({ images: removed.length }, 'unused images removed after their grace period')
+	// Certification files (decision 0051) follow the same rule, in the same run.
+	const documents = await cleanUpUnusedDocuments(at, before)
+	if (documents) logger.info({ documents }, 'unused documents removed after their grace period')
 	return removed.length
 }
 

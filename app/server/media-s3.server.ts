@@ -15,6 +15,8 @@ export interface S3Options {
 	region: string
 	accessKeyId: string
 	secretAccessKey: string
+	/** A folder of the bucket the files go under (documents keep to `documents/`, apart from the images). */
+	prefix?: string
 	/** Retries of a failed request (5xx or network) before giving up; aws4fetch doubles the wait. */
 	retries?: number
 }
@@ -47,7 +49,8 @@ export class S3Storage implements MediaStorage {
 			retries: options.retries ?? 2,
 			initRetryMs: 100,
 		})
-		this.base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`
+		const prefix = options.prefix ? `/${encodeURIComponent(options.prefix)}` : ''
+		this.base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}${prefix}`
 	}
 
 	/** The object's URL (path style). Keys and file names are checked: they also come from URLs. */

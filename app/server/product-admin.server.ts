@@ -1,3 +1,4 @@
+import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { Kysely, Transaction } from 'kysely'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type FieldChange, fieldChanges, shortValue } from '#app/lib/activity-changes.ts'
@@ -17,6 +18,8 @@ import { type Database, type ProductRow, toBool } from './db/schema.ts'
 import { exportDataChanges, getExportData, writeExportData } from './export-data.server.ts'
 import { productSearchColumns, specificationSearchText } from './search.server.ts'
 import { withMediaRelease } from './media-library.server.ts'
+import { documentsByUrl, firstMissingDocument } from './documents.server.ts'
+import type { StoredDocument } from '#app/lib/documents.ts'
 import { dropRevisions, recordRevision } from './revisions.server.ts'
 
 /**
@@ -26,7 +29,7 @@ import { dropRevisions, recordRevision } from './revisions.server.ts'
  * product-list.server.ts, the history in product-revisions.server.ts.
  */
 
-export type ProductAdminErrorCode = 'not_found' | 'slug_taken' | 'category_missing' | 'image_missing'
+export type ProductAdminErrorCode = 'not_found' | 'slug_taken' | 'category_missing' | 'image_missing' | 'document_missing'
 
 export class ProductAdminError extends Error {
 	override name = 'ProductAdminError'
@@ -52,6 +55,8 @@ export interface ProductForEdit {
 	visible: boolean
 	updatedAt: string
 	values: ProductFormValues
+	/** The uploaded certification files the values name, by address (their names and sizes). */
+	documents: Record<string, StoredDocument>
 }
 
 /** A product as the edit form shows it (with every specification and gallery image), or null. */
@@ -69,6 +74,7 @@ export async function getProductForEdit(id: number): Promise<ProductForEdit | nu
 		visible: isProductVisible({ isActive: toBool(row.is_active), categoryId: row.category_id }, await visibleCategoryIds()),
 		updatedAt: row.updated_at,
 		values,
+		documents: await documentsByUrl(values.export.certifications.map((c) => c.fileUrl)),
 	}
 }
 
@@ -164,6 +170,9 @@ async function checkReferences(trx: Trx, input: ProductInput, exceptId?: number)
 	)
 	const missing = images.find((image) => !stored.has(mediaKey(image.url) ?? ''))
 	if (missing) throw new ProductAdminError('image_missing', missing.field)
+	// A certification's uploaded file must still be stored (an address typed by hand, or one long cleaned up).
+	const lost = await firstMissingDocument(input.export.certifications.map((c) => c.fileUrl), trx)
+	if (lost !== null) throw new ProductAdminError('document_missing', `export.certifications.${lost}.fileUrl`)
 }
 
 /** Replaces the product's specifications and gallery with the submitted rows, in their order. */
@@ -372,12 +381,13 @@ export async function deleteProduct(id: number, actor: Actor): Promise<{ slug: s
 // The form, end to end (shared by the new and edit actions), and the list's row actions. They answer
 // codes (dictionary keys, validation codes); the text is chosen by the action kernel.
 
-const errorKey: Record<ProductAdminErrorCode, 'products.error.notFound' | 'products.error.slugTaken' | 'products.error.categoryMissing' | 'products.error.imageUpload'> = {
+const errorKey = {
 	not_found: 'products.error.notFound',
 	slug_taken: 'products.error.slugTaken',
 	category_missing: 'products.error.categoryMissing',
 	image_missing: 'products.error.imageUpload',
-}
+	document_missing: 'products.document.missing',
+} as const satisfies Record<ProductAdminErrorCode, AdminKey>
 
 /**
  * Validates a submitted product form and creates (no id) or updates the product. A refusal names

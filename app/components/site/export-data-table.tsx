@@ -1,3 +1,4 @@
+import { documentKey } from '#app/lib/documents.ts'
 import { type ReactNode, useId } from 'react'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -139,7 +140,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 										target="_blank"
 										rel="noopener noreferrer"
 									>
-										{t('products.export.file')}
+										{documentKey(c.fileUrl) ? <ScriptRuns text={t('products.export.filePdf')} /> : t('products.export.file')}
 									</a>
 								) : null}
 							</th>

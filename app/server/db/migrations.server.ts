@@ -10,6 +10,7 @@ import { redirectTables } from './redirects-migration.server.ts'
 import { postUnpublishedColumn } from './post-unpublished-migration.server.ts'
 import { revisionsTable } from './revisions-migration.server.ts'
 import { mediaLibrary } from './media-library-migration.server.ts'
+import { documentsTable } from './documents-migration.server.ts'
 
 /**
  * Migrations live in code (not files on disk) so they ship inside the server bundle, each written
@@ -252,6 +253,7 @@ export function migrationsFor(dialect: Dialect): Record<string, Migration> {
 		'0014_post_unpublished': postUnpublishedColumn(),
 		'0015_revisions': revisionsTable(dialect),
 		'0016_media_library': mediaLibrary(dialect),
+		'0017_documents': documentsTable(dialect),
 	}
 }
 

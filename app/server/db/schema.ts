@@ -113,6 +113,20 @@ export interface ProductCertificationsTable {
 	display_order: ColumnType<number, number | undefined, number>
 }
 
+/** An uploaded PDF (a certification's file), stored under `storage_key` (decision 0051). */
+export interface DocumentsTable {
+	id: Id
+	storage_key: string
+	/** The name it had on the uploader's computer: the name a download gets. */
+	original_name: string
+	bytes: number
+	pages: number
+	created_by: ColumnType<string | null, string | null | undefined, string | null>
+	created_at: Timestamp
+	/** When the cleanup first found it named by nothing; null while named. */
+	unused_since: ColumnType<string | null, string | null | undefined, string | null>
+}
+
 /** Timers that run once a period across every instance: the next instance past `next_run_at` runs. */
 export interface JobLeasesTable {
 	name: string
@@ -483,6 +497,7 @@ export interface Database {
 	tracking_events: TrackingEventsTable
 	conversion_events: ConversionEventsTable
 	media: MediaTable
+	documents: DocumentsTable
 }
 
 export type CategoryRow = Selectable<CategoriesTable>

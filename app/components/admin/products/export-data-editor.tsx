@@ -22,6 +22,8 @@ import { adminStyles } from '../admin-page.tsx'
 import { TextField } from '../text-field.tsx'
 import { useEditableRows } from './row-controls.tsx'
 import { type RowCell, RowCells, RowHeading, RowList } from './row-list.tsx'
+import { CertificateFileField } from './certificate-file.tsx'
+import type { StoredDocument } from '#app/lib/documents.ts'
 
 const portCells: RowCell<(typeof portFields)[number]>[] = [
 	{ name: 'nameAr', label: 'products.export.nameAr', dir: 'rtl' },
@@ -44,7 +46,7 @@ const certificationCells: RowCell<(typeof certificationFields)[number]>[] = [
 	{ name: 'issuer', label: 'products.export.issuer' },
 	{ name: 'number', label: 'products.export.certNumber' },
 	{ name: 'validUntil', label: 'products.export.validUntil', kind: 'date' },
-	{ name: 'fileUrl', label: 'products.export.fileUrl', max: 2048 },
+	// fileUrl: its own field below the cells (an upload or a link), see CertificateFileField.
 ]
 
 /** The export data's repeatable lists, in the form's order: what a row is called and what it holds. */
@@ -59,7 +61,18 @@ const exportLists = [
  * minimum order, Incoterms, and the ports, packaging options and certifications as rows added,
  * moved and removed in place. Every field is named `export.…`, as the schema's errors are.
  */
-export function ExportDataEditor({ values, errors, countries }: { values: ExportFormValues; errors: FieldErrors; countries: CountryOption[] }) {
+export function ExportDataEditor({
+	values,
+	errors,
+	countries,
+	documents,
+}: {
+	values: ExportFormValues
+	errors: FieldErrors
+	countries: CountryOption[]
+	/** The uploaded certification files the values name, by address. */
+	documents: Record<string, StoredDocument>
+}) {
 	const { t } = useAdminI18n()
 	const error = (name: string) => errors[exportPrefix + name]
 	const input = (name: keyof ExportFormValues & string, label: AdminKey, options: { dir?: 'rtl' | 'ltr'; number?: boolean; hint?: string; multiline?: boolean } = {}) => (
@@ -118,7 +131,7 @@ export function ExportDataEditor({ values, errors, countries }: { values: Export
 			</fieldset>
 
 			{exportLists.map(({ list, item, add, cells }) => (
-				<RowsEditor key={list} list={list} item={item} add={add} cells={cells} initial={values[list]} errors={errors} />
+				<RowsEditor key={list} list={list} item={item} add={add} cells={cells} initial={values[list]} errors={errors} documents={documents} />
 			))}
 		</div>
 	)
@@ -135,6 +148,7 @@ function RowsEditor({
 	cells,
 	initial,
 	errors,
+	documents,
 }: {
 	list: (typeof exportLists)[number]['list']
 	item: AdminKey
@@ -142,6 +156,7 @@ function RowsEditor({
 	cells: readonly RowCell<string>[]
 	initial: Record<string, string>[]
 	errors: FieldErrors
+	documents: Record<string, StoredDocument>
 }) {
 	const { t } = useAdminI18n()
 	const id = useId()
@@ -164,6 +179,11 @@ function RowsEditor({
 					<>
 						<RowHeading item={name}>{controls}</RowHeading>
 						<RowCells list={`${exportPrefix}${list}`} index={index} cells={cells} value={value} errors={own} max={exportLimits.text} />
+						{list === 'certifications' ? (
+							<div className="mt-3">
+								<CertificateFileField name={`${exportPrefix}${list}.${index}.fileUrl`} defaultValue={value.fileUrl ?? ''} known={documents} error={own.fileUrl} />
+							</div>
+						) : null}
 					</>
 				)}
 			/>

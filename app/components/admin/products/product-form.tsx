@@ -18,6 +18,7 @@ import { SaveCancel, useSaving } from '../save-cancel.tsx'
 import { TextField } from '../text-field.tsx'
 import type { CountryOption } from '#app/lib/countries.ts'
 import { ExportDataEditor } from './export-data-editor.tsx'
+import type { StoredDocument } from '#app/lib/documents.ts'
 import { GalleryEditor } from './gallery-editor.tsx'
 import { SpecsEditor } from './specs-editor.tsx'
 
@@ -54,6 +55,7 @@ export function ProductForm({
 	categories,
 	countries,
 	categoriesError,
+	documents = {},
 	cancelTo = '/admin/products',
 }: {
 	values: ProductFormValues
@@ -62,6 +64,8 @@ export function ProductForm({
 	/** Countries of origin with their names, made on the server (see `countryOptions`). */
 	countries: CountryOption[]
 	categoriesError?: boolean
+	/** The uploaded certification files the values name, by address. */
+	documents?: Record<string, StoredDocument>
 	cancelTo?: string
 }) {
 	const { t, lang } = useAdminI18n()
@@ -185,7 +189,7 @@ export function ProductForm({
 				</Section>
 
 				<Section id="product-export" title={t('products.section.export')} hint={t('products.export.hint')}>
-					<ExportDataEditor values={values.export} errors={errors} countries={countries} />
+					<ExportDataEditor values={values.export} errors={errors} countries={countries} documents={documents} />
 				</Section>
 			</div>
 

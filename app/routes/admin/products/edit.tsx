@@ -99,6 +99,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 				categories={loaderData.categories}
 				countries={loaderData.countries}
 				categoriesError={loaderData.categoriesError}
+				documents={product.documents}
 			/>
 			<Form id="delete-product" method="post" hidden />
 		</AdminPage>

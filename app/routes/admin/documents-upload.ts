@@ -1,0 +1,35 @@
+import { requireStaffAction } from '#app/server/admin-action.server.ts'
+import { DocumentError, documentLimits, storeDocument } from '#app/server/documents.server.ts'
+import { BodyTooLargeError, readFormData } from '#app/server/forms.server.ts'
+import { staffTexts } from '#app/server/staff-lang.server.ts'
+import type { Route } from './+types/documents-upload'
+
+/**
+ * POST /admin/documents/upload (multipart, field "file"): a certification's PDF, checked, rewritten
+ * without active content and stored (decision 0051); answers { url, name, bytes, pages }, or
+ * { error } in the staff language.
+ */
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireStaffAction(request)
+	const t = staffTexts(request)
+	const refuse = (message: string, status = 400) => Response.json({ error: message }, { status })
+	let file: FormDataEntryValue | null
+	try {
+		// The multipart envelope may add a little to the file's own limit; a chunked body is cut off there too.
+		file = (await readFormData(request, documentLimits.maxBytes + 64 * 1024)).get('file')
+	} catch (error) {
+		if (error instanceof BodyTooLargeError) return refuse(t['products.document.tooLarge'], 413)
+		return refuse(t['products.document.failed'])
+	}
+	if (!(file instanceof File)) return refuse(t['products.document.notPdf'])
+	try {
+		const stored = await storeDocument(Buffer.from(await file.arrayBuffer()), { originalName: file.name, createdBy: user.id })
+		return Response.json(stored)
+	} catch (error) {
+		if (error instanceof DocumentError) {
+			const message = { too_large: t['products.document.tooLarge'], encrypted: t['products.document.encrypted'], not_pdf: t['products.document.notPdf'] }[error.problem]
+			return refuse(message, error.problem === 'too_large' ? 413 : 400)
+		}
+		throw error
+	}
+}

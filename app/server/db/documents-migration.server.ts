@@ -1,0 +1,30 @@
+import type { Kysely, Migration } from 'kysely'
+import type { Dialect } from './connect.server.ts'
+import { helpers } from './migration-helpers.server.ts'
+
+/**
+ * Uploaded documents (decision 0051): a certification's PDF, checked and rewritten on upload, kept
+ * in the media storage under its content hash. Like an image, where a document is used is read from
+ * what names it (a certification, a kept revision), never stored; `unused_since` starts the grace
+ * period of the cleanup. The index lets the public address find the certifications naming a file.
+ */
+export function documentsTable(dialect: Dialect): Migration {
+	const h = helpers(dialect)
+	return {
+		async up(db: Kysely<unknown>) {
+			await h
+				.createdAt(
+					h
+						.id(db.schema.createTable('documents'))
+						.addColumn('storage_key', 'text', (c) => c.notNull().unique())
+						.addColumn('original_name', 'text', (c) => c.notNull())
+						.addColumn('bytes', 'integer', (c) => c.notNull())
+						.addColumn('pages', 'integer', (c) => c.notNull())
+						.addColumn('created_by', 'text')
+						.addColumn('unused_since', h.timestamp),
+				)
+				.execute()
+			await db.schema.createIndex('product_certifications_file_idx').on('product_certifications').column('file_url').execute()
+		},
+	}
+}
