@@ -170,7 +170,7 @@ describe.each(testDialects)('uploads on %s', (dialect) => {
 
 	describe('certification files (/admin/documents/upload)', () => {
 		// The staff member chose English; the back-office's default, Arabic, is checked on its own below.
-		const document = (bytes: Buffer, name: string, type = 'application/pdf', headers = { origin: BASE, cookie: `${cookie}; lang=en` }) => upload(bytes, name, type, 'documents', headers)
+		const document = (bytes: Buffer, name: string, type = 'application/pdf', headers: Record<string, string> = { origin: BASE, cookie: `${cookie}; lang=en` }) => upload(bytes, name, type, 'documents', headers)
 		const documentFiles = () => {
 			const root = path.join(dataDir, 'documents')
 			return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => String(f).endsWith('.pdf')) : []
