@@ -136,7 +136,7 @@ export function ExportDataTable({ data, countryName }: { data: ExportData; count
 								{c.fileUrl ? (
 									<a
 										href={c.fileUrl}
-										className="text-brand-700 ms-2 text-xs underline"
+										className="text-brand-700 mt-1 block w-fit text-xs underline"
 										target="_blank"
 										rel="noopener noreferrer"
 									>
