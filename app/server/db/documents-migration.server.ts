@@ -6,7 +6,8 @@ import { helpers } from './migration-helpers.server.ts'
  * Uploaded documents (decision 0051): a certification's PDF, checked and rewritten on upload, kept
  * in the media storage under its content hash. Like an image, where a document is used is read from
  * what names it (a certification, a kept revision), never stored; `unused_since` starts the grace
- * period of the cleanup. The index lets the public address find the certifications naming a file.
+ * period of the cleanup. (Certifications are few per product: finding those naming a file needs no
+ * index of its own, and this migration keeps to its own table.)
  */
 export function documentsTable(dialect: Dialect): Migration {
 	const h = helpers(dialect)
@@ -24,7 +25,6 @@ export function documentsTable(dialect: Dialect): Migration {
 						.addColumn('unused_since', h.timestamp),
 				)
 				.execute()
-			await db.schema.createIndex('product_certifications_file_idx').on('product_certifications').column('file_url').execute()
 		},
 	}
 }

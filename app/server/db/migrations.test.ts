@@ -14,6 +14,7 @@ const expectedTables = [
 	'contact_messages',
 	'content_version',
 	'conversion_events',
+	'documents',
 	'job_leases',
 	'mail_outbox',
 	'media',
@@ -47,7 +48,7 @@ describe.each(testDialects)('migrations on %s', (dialect) => {
 
 	it('create every table of the spec, and a second run applies nothing', async () => {
 		const applied = await migrateToLatest(database.db, dialect, database.schema)
-		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes', '0006_newsletter_confirmation', '0007_analytics_retention', '0008_activity_actor_names', '0009_content_version', '0010_export_product_data', '0011_quote_requests', '0012_lead_source', '0013_redirects', '0014_post_unpublished', '0015_revisions', '0016_media_library'])
+		expect(applied).toEqual(['0001_initial_schema', '0002_operations_and_search', '0003_setup_tokens', '0004_analytics_privacy', '0005_search_indexes', '0006_newsletter_confirmation', '0007_analytics_retention', '0008_activity_actor_names', '0009_content_version', '0010_export_product_data', '0011_quote_requests', '0012_lead_source', '0013_redirects', '0014_post_unpublished', '0015_revisions', '0016_media_library', '0017_documents'])
 		const all = (await database.db.introspection.getTables()).map((t) => t.name).sort()
 		// SQLite's full-text search indexes are virtual tables with shadow tables of their own.
 		const searchIndex = /^(product_search|specification_search)(_|$)/
