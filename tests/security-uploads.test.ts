@@ -209,9 +209,13 @@ describe.each(testDialects)('uploads on %s', (dialect) => {
 		it('is for signed-in staff on this site only', async () => {
 			const pdf = await certificatePdf('anyone')
 			const before = await db().selectFrom('documents').select('id').execute()
-			// Signed out: sent to sign in, as every back-office action does.
-			expect((await document(pdf, 'a.pdf', 'application/pdf', { origin: BASE })).status).toBe(302)
-			expect((await document(pdf, 'a.pdf', 'application/pdf', { origin: 'https://evil.example', cookie })).status).toBe(403)
+			// Signed out: the upload says so and what to do (a script sent it: a redirect would read as a failed upload).
+			const signedOut = await document(pdf, 'a.pdf', 'application/pdf', { origin: BASE, cookie: 'lang=en' })
+			expect(signedOut.status).toBe(401)
+			expect(signedOut.json.error).toMatch(/session has ended/)
+			const elsewhere = await document(pdf, 'a.pdf', 'application/pdf', { origin: 'https://evil.example', cookie })
+			expect(elsewhere.status).toBe(403)
+			expect(elsewhere.json.error).toBeTruthy()
 			expect(await db().selectFrom('documents').select('id').execute()).toEqual(before)
 		})
 	})

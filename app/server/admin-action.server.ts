@@ -111,6 +111,22 @@ export async function requireStaffAction(request: Request): Promise<SessionUser>
 	return requireStaff(request)
 }
 
+/**
+ * An upload's guard (images, certification files): the same checks, but a refusal is the upload's
+ * JSON `{ error }` in the staff language, since a script sent it: an ended session answers 401 with
+ * what to do rather than a redirect the script would read as a failed upload.
+ */
+export async function requireStaffUpload(request: Request): Promise<SessionUser> {
+	const refuse = (message: AdminKey, status: number): never => {
+		throw Response.json({ error: messageText(message, staffLang(request)) }, { status })
+	}
+	if (!isSameOrigin(request)) refuse('common.forbidden', 403)
+	const user = await getSessionUser(request)
+	if (!user) return refuse('common.error.signedOut', 401)
+	if (!mayOpen(user.role, screenPath(request))) refuse('common.forbidden', 403)
+	return user
+}
+
 interface ReplyOf<R> extends OutcomeExtras<R> {
 	ok: boolean
 	status: number

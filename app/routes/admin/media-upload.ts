@@ -1,4 +1,4 @@
-import { requireStaffAction } from '#app/server/admin-action.server.ts'
+import { requireStaffUpload } from '#app/server/admin-action.server.ts'
 import { BodyTooLargeError, readFormData } from '#app/server/forms.server.ts'
 import { MediaError, mediaLimits, storeImage } from '#app/server/media.server.ts'
 import { staffTexts } from '#app/server/staff-lang.server.ts'
@@ -9,7 +9,7 @@ import type { Route } from './+types/media-upload'
  * AVIF at four widths, metadata stripped) and answers { url }. Anything but an image is refused.
  */
 export async function action({ request }: Route.ActionArgs) {
-	const user = await requireStaffAction(request)
+	const user = await requireStaffUpload(request)
 	const t = staffTexts(request)
 	const refuse = (message: string, status = 400) => Response.json({ error: message }, { status })
 	let file: FormDataEntryValue | null
