@@ -102,7 +102,7 @@ function MobileMenu() {
 					// A tap on the backdrop (the dialog element itself, outside the panel) closes it.
 					if (event.target === dialog.current) dialog.current.close()
 				}}
-				className="bg-sand-50 m-0 ms-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none p-0 shadow-2xl backdrop:bg-black/40 backdrop:backdrop-blur-sm open:animate-fade-in"
+				className="bg-sand-50 m-0 ms-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none p-0 shadow-2xl backdrop:bg-black/50 open:animate-fade-in"
 			>
 				{used ? <MenuPanel close={() => dialog.current?.close()} /> : null}
 			</dialog>
