@@ -4,7 +4,8 @@ import type { Lang } from '#app/i18n/lang.ts'
 import { mayOpen } from '#app/lib/admin-access.ts'
 import type { AdminReply } from '#app/lib/admin-reply.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
-import type { FieldErrors } from '#app/lib/validation.ts'
+import { type FieldErrors, fieldErrorCodes } from '#app/lib/validation.ts'
+import type { ZodError } from 'zod'
 import { isSameOrigin } from './same-origin.server.ts'
 import { getSessionUser, requireUser, type SessionUser } from './session.server.ts'
 import { flashCookie } from './flash.server.ts'
@@ -53,6 +54,11 @@ export type Outcome<R = never> =
 			/** Field errors as codes: validation codes (`v:required`) or dictionary keys. */
 			errors?: FieldErrors
 	  } & OutcomeExtras<R>)
+
+/** A form the schema refused: 400, "fix the errors", and each field's error as a code. */
+export function refusedForm(error: ZodError): Outcome & { ok: false } {
+	return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(error) }
+}
 
 export interface ActionContext {
 	request: Request
