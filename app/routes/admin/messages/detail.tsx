@@ -1,9 +1,10 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Mail, Phone, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { data, useNavigation } from 'react-router'
+import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { usePosting } from '#app/components/admin/use-posting.ts'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { LeadSourcePanel } from '#app/components/admin/messages/lead-source-panel.tsx'
@@ -50,7 +51,7 @@ function replyHref(message: MessageListItem, subject: string) {
 export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
 	const { message } = loaderData
-	const navigation = useNavigation()
+	const posting = usePosting()
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'full', timeStyle: 'short' })
 	const replySubject = message.subject ? t('messages.detail.replySubject', { subject: message.subject }) : t('messages.detail.replyDefaultSubject')
 	const notGiven = <span className="text-ink-500">{t('messages.detail.notGiven')}</span>
@@ -132,7 +133,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 						</a>
 					) : null}
 					<div className="ms-auto">
-						<MessageActions message={message} busy={navigation.state !== 'idle' && navigation.formMethod === 'POST'} size="large" />
+						<MessageActions message={message} busy={posting} size="large" />
 					</div>
 				</footer>
 			</article>

@@ -6,7 +6,7 @@ import { RedirectForm } from '#app/components/admin/redirects/redirect-form.tsx'
 import { BackToRedirects } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
-import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { formatNumber } from '#app/i18n/format.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { decodePath, redirectFormValues } from '#app/lib/redirect-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
@@ -30,7 +30,7 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function EditRedirect({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, lang, dateTime } = useAdminI18n()
 	const { redirect } = loaderData
 	const refused = actionData && !actionData.ok ? actionData : null
 	const stored = redirectFormValues({ source: decodePath(redirect.source), target: decodePath(redirect.target), status: String(redirect.status), match: redirect.match })
@@ -39,7 +39,7 @@ export default function EditRedirect({ loaderData, actionData }: Route.Component
 			title={t('redirects.editTitle')}
 			description={t('redirects.stats', {
 				hits: formatNumber(redirect.hits, lang),
-				date: redirect.lastHitAt ? formatDate(redirect.lastHitAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) : t('redirects.never'),
+				date: redirect.lastHitAt ? dateTime(redirect.lastHitAt) : t('redirects.never'),
 			})}
 			actions={<BackToRedirects />}
 		>
