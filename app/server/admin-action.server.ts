@@ -108,6 +108,19 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
 }
 
 /**
+ * A loader's guard for a screen about one item (`…/:id`): the staff member as `requireStaff` lets
+ * them in, then the item the URL's id names, read by `read`; a 404 when the id is not a record's or
+ * there is no such item.
+ */
+export async function requireItem<T>(request: Request, params: { id?: string }, read: (id: number, user: SessionUser) => Promise<T | null | undefined>): Promise<T> {
+	const user = await requireStaff(request)
+	const id = recordIdParam(params.id)
+	const item = id === null ? null : await read(id, user)
+	if (!item) throw data(null, { status: 404 })
+	return item
+}
+
+/**
  * The kernel's first steps for the two actions that answer neither a form nor a row reply (the
  * language toggle's redirect, an upload's JSON): the origin (403 before anything is read), then the
  * session and the role from the role map. The action reads its own body.

@@ -1,7 +1,6 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Mail, Phone, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { usePosting } from '#app/components/admin/use-posting.ts'
@@ -12,18 +11,14 @@ import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/m
 import { QuoteLinesTable } from '#app/components/admin/messages/quote-lines.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { MessageListItem } from '#app/lib/messages.ts'
-import { recordIdParam } from '#app/lib/record-id.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { openMessage, submitMessageAction } from '#app/server/messages.server.ts'
 import type { Route } from './+types/detail'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** Opening an unread message marks it read, as a mail inbox does (decision 0009). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-	const user = await requireStaff(request)
-	const id = recordIdParam(params.id)
-	const message = id === null ? null : await openMessage(id, user)
-	if (!message) throw data(null, { status: 404 })
+	const message = await requireItem(request, params, openMessage)
 	return { message }
 }
 

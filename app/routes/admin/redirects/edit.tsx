@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
@@ -7,17 +6,13 @@ import { BackToRedirects } from '#app/components/admin/redirects/redirect-tabs.t
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 import { formatNumber } from '#app/i18n/format.ts'
-import { recordIdParam } from '#app/lib/record-id.ts'
 import { decodePath, redirectFormValues } from '#app/lib/redirect-schema.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { getRedirect, saveRedirectForm } from '#app/server/redirect-admin.server.ts'
 import type { Route } from './+types/edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request)
-	const id = recordIdParam(params.id)
-	const redirect = id === null ? null : await getRedirect(id)
-	if (!redirect) throw data(null, { status: 404 })
+	const redirect = await requireItem(request, params, getRedirect)
 	return { redirect }
 }
 
