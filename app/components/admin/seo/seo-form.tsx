@@ -11,7 +11,7 @@ import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from '
 import { FieldError } from '#app/components/ui/field.tsx'
 import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatNumber } from '#app/i18n/format.ts'
-import type { Lang } from '#app/i18n/lang.ts'
+import { type Lang, langs } from '#app/i18n/lang.ts'
 import { responsiveImage } from '#app/lib/images.ts'
 import {
 	type LengthRange,
@@ -130,10 +130,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 					<PressedChoice
 						look="segments"
 						label={t('seo.preview.language')}
-						options={[
-							{ value: 'ar', label: t('common.arabic') },
-							{ value: 'en', label: t('common.english') },
-						]}
+						options={langs.map((code) => ({ value: code, label: t(code === 'ar' ? 'common.arabic' : 'common.english') }))}
 						value={previewLang}
 						onChange={setPreviewLang}
 					/>
