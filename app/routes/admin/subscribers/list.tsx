@@ -8,11 +8,12 @@ import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/fil
 import { RowDeleteButton } from '#app/components/admin/confirm-button.tsx'
 import { ExportLink } from '#app/components/admin/title-links.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { StatePill } from '#app/components/admin/state-pill.tsx'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { langs } from '#app/i18n/lang.ts'
 import { pageParam } from '#app/lib/pagination.ts'
-import { subscriberFilterParams, subscriberFilterQuery, subscriberStatuses } from '#app/lib/subscriber-schema.ts'
+import { type SubscriberStatus, subscriberFilterParams, subscriberFilterQuery, subscriberStatuses } from '#app/lib/subscriber-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { loadListPage } from '#app/server/list-page.server.ts'
 import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
@@ -36,19 +37,19 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 type Subscriber = Route.ComponentProps['loaderData']['items'][number]
 
+const statusTones: Record<SubscriberStatus, string> = {
+	pending: 'bg-grain-50 text-grain-800 ring-grain-200',
+	active: 'bg-brand-50 text-brand-800 ring-brand-200',
+	unsubscribed: 'bg-sand-100 text-ink-600 ring-sand-300',
+}
+
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, dateTime: date } = useAdminI18n()
 	const { filter, total } = loaderData
 	const query = subscriberFilterQuery(filter)
 	const filtered = query !== ''
 
-	const status = (subscriber: Subscriber) => (
-		<span
-			className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : subscriber.status === 'pending' ? 'bg-grain-50 text-grain-800 ring-grain-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
-		>
-			{t(`subscribers.status.${subscriber.status}`)}
-		</span>
-	)
+	const status = (subscriber: Subscriber) => <StatePill tone={statusTones[subscriber.status]}>{t(`subscribers.status.${subscriber.status}`)}</StatePill>
 	const columns: DataColumn<Subscriber>[] = [
 		{
 			id: 'email',
