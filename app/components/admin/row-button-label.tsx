@@ -1,7 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { LucideIcon } from 'lucide-react'
 
-/** Where the short word shows: the classes that hide it below that width (whole, for the style scan). */
+/** Where the short word shows: the classes that hide it below that width (written out whole, so Tailwind finds every class). */
 const wordHiddenBelow = { sm: 'max-sm:hidden', xl: 'max-xl:hidden' } as const
 
 /**
