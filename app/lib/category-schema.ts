@@ -37,10 +37,7 @@ export const categorySchema = z.object({
 		.default('')
 		.refine((value) => value === '' || mediaKey(value) !== null, code('invalid'))
 		.transform((value) => (value === '' ? null : value)),
-	isActive: z
-		.string()
-		.optional()
-		.transform((value) => value === 'on' || value === 'true' || value === '1'),
+	isActive: field.checkbox(),
 })
 
 export type CategoryInput = z.infer<typeof categorySchema>

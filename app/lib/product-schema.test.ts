@@ -3,30 +3,12 @@ import { productsAr } from '#app/i18n/admin/products.ar.ts'
 import { productsEn } from '#app/i18n/admin/products.en.ts'
 import { latinDigits, productFormValues, productRefusalKind, productSchema } from './product-schema.ts'
 import { fieldCodeTexts, fieldErrorCodes } from './validation.ts'
+import { productFormFields, productImageUrls } from '#tests/product-form.ts'
 
-const image = '/media/0123456789abcdef'
+const image = productImageUrls[1]
 
 /** A complete, valid submission as the browser sends it (flat field names). */
-function form(extra: Record<string, string> = {}): Record<string, string> {
-	return {
-		name_ar: 'أرز بسمتي',
-		name_en: 'Basmati rice',
-		slug: 'basmati-rice',
-		description_ar: 'حبة طويلة',
-		description_en: 'Long grain',
-		category_id: '3',
-		main_image_url: image,
-		origin_ar: 'الهند',
-		origin_en: 'India',
-		packaging_type_ar: 'أكياس',
-		packaging_type_en: 'Bags',
-		weight: '25',
-		weight_unit: 'kg',
-		display_order: '2',
-		is_active: 'on',
-		...extra,
-	}
-}
+const form = (extra: Record<string, string> = {}) => productFormFields(3, extra)
 
 const parse = (fields: Record<string, string>) => productSchema.safeParse(productFormValues(fields))
 const errorsOf = (fields: Record<string, string>, lang: 'ar' | 'en' = 'en') => {
@@ -72,7 +54,7 @@ describe('product schema', () => {
 	it('accepts a complete product and types its numbers', () => {
 		const result = parse(form({ 'specs.0.name_ar': 'أ', 'specs.0.name_en': 'A', 'specs.0.value_ar': 'ب', 'specs.0.value_en': 'B' }))
 		expect(result.success).toBe(true)
-		expect(result.data).toMatchObject({ category_id: 3, weight: 25, weight_unit: 'kg', display_order: 2, is_active: true, is_featured: false })
+		expect(result.data).toMatchObject({ category_id: 3, weight: 25, weight_unit: 'kg', display_order: 1, is_active: true, is_featured: false })
 		expect(result.data?.specs).toHaveLength(1)
 	})
 

@@ -42,17 +42,21 @@ export function redirectFormValues(fields: Record<string, string>) {
 	}
 }
 
+/** Where a redirect came from: a slug change wrote it, or staff added it. */
+export const redirectOrigins = ['slug', 'manual'] as const
+export type RedirectOrigin = (typeof redirectOrigins)[number]
+
 /** The redirects list's filters, from the URL: unknown values mean "all". */
 export interface RedirectFilter {
 	q: string
-	origin: 'slug' | 'manual' | null
+	origin: RedirectOrigin | null
 }
 
 export function redirectFilterParams(url: URL): RedirectFilter {
 	const origin = url.searchParams.get('origin')
 	return {
 		q: stripControlCharacters(url.searchParams.get('q') ?? '').trim().slice(0, 200),
-		origin: origin === 'slug' || origin === 'manual' ? origin : null,
+		origin: (redirectOrigins as readonly string[]).includes(origin ?? '') ? (origin as RedirectOrigin) : null,
 	}
 }
 

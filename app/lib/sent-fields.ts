@@ -7,3 +7,13 @@ export function sentFields<K extends string>(fields: Record<string, string>, nam
 	for (const key of names) if (typeof fields[key] === 'string') values[key] = fields[key]
 	return values
 }
+
+/**
+ * Every field of a form as sent, '' for one the browser left out (an unticked checkbox): for a form
+ * whose refused values stand in for all it shows, so nothing stored shows through.
+ */
+export function sentFieldsWithBlanks<K extends string>(fields: Record<string, string>, names: readonly K[]): Record<K, string> {
+	const values = {} as Record<K, string>
+	for (const key of names) values[key] = fields[key] ?? ''
+	return values
+}

@@ -1,7 +1,7 @@
 import type { Lang } from '#app/i18n/lang.ts'
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
-import { code, isHttpUrl, stripControlCharacters } from './validation.ts'
+import { code, field, isHttpUrl, stripControlCharacters } from './validation.ts'
 
 /**
  * The SEO form of the back-office (/admin/seo): every field of the single seo_settings row (SPEC
@@ -114,10 +114,7 @@ export const seoSchema = z.object({
 		.trim()
 		.max(seoLimits.robots, code('maxLength', { max: seoLimits.robots }))
 		.default(''),
-	sitemap_enabled: z
-		.string()
-		.optional()
-		.transform((value) => value === 'on' || value === 'true' || value === '1'),
+	sitemap_enabled: field.checkbox(),
 })
 
 export type SeoInput = z.infer<typeof seoSchema>

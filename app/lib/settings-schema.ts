@@ -65,11 +65,6 @@ const pixelId = z
 	.default('')
 	.refine((value) => value === '' || parsePixelId(value) !== null, code('pixelId'))
 
-const checkbox = z
-	.string()
-	.optional()
-	.transform((value) => value === 'on' || value === 'true' || value === '1')
-
 /** Days of raw analytics rows kept (decision 0022); empty means the default. */
 export const analyticsRetentionDays = { default: 90, min: 7, max: 3650 } as const
 /** Days of warning before a product's certification expires (decision 0034); empty means the default. */
@@ -160,7 +155,7 @@ export const siteSettingsSchema = z.object({
 	meta_keywords_en: optional(settingsLimits.text),
 	og_image: image,
 	// Analytics and tags
-	analytics_enabled: checkbox,
+	analytics_enabled: field.checkbox(),
 	google_analytics_id: googleId,
 	facebook_pixel_id: pixelId,
 	analytics_retention_days: days(analyticsRetentionDays),

@@ -58,3 +58,11 @@ describe('field error codes', () => {
 		expect(result.success || fieldErrorCodes(result.error)).toEqual({ code: 'account.twoFactor.codeFormat', name: 'v:invalid' })
 	})
 })
+
+describe('a checkbox field', () => {
+	it('is ticked when sent as "on" (or "true", "1"), and unticked when left out or sent otherwise', () => {
+		const box = field.checkbox()
+		expect(['on', 'true', '1'].map((value) => box.parse(value))).toEqual([true, true, true])
+		expect([undefined, '', 'off'].map((value) => box.parse(value))).toEqual([false, false, false])
+	})
+})

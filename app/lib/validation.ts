@@ -129,6 +129,12 @@ export const field = {
 	},
 	negative: () => z.coerce.number(code('number')).refine((n) => n < 0, code('negative')),
 	pattern: (regex: RegExp) => z.string().trim().regex(regex, code('pattern')),
+	/** A checkbox: sent ("on") only when ticked; "true" and "1" count as ticked too. */
+	checkbox: () =>
+		z
+			.string()
+			.optional()
+			.transform((value) => value === 'on' || value === 'true' || value === '1'),
 	/** A honeypot field: must stay empty; bots fill it. */
 	honeypot: () => z.string().max(0).optional(),
 }

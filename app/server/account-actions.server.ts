@@ -12,6 +12,7 @@ import { fieldErrorCodes } from '#app/lib/validation.ts'
 import { changeMyPassword, finishTwoFactor, renewBackupCodes, resumeTwoFactor, revokeMySessions, startTwoFactor, turnOffTwoFactor } from './account.server.ts'
 import type { ActionOptions, Outcome } from './admin-action.server.ts'
 import { logger } from './logger.server.ts'
+import type { CheckRateLimited } from './sign-in-limits.server.ts'
 import { listIdentities, startOAuthLink, unlinkIdentity } from './oauth.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { requestPasswordReset } from './sign-in.server.ts'
@@ -43,6 +44,23 @@ function invalid(errors: Record<string, string>, result?: AccountShown): Account
 
 const notFound: AccountOutcome = { ok: false, status: 404, message: 'common.notFound' }
 
+/**
+ * A step behind the password asked again: the form's check, then the step (under the sign-in
+ * limits), then `done` with what it gave; a wrong password is said at the field.
+ */
+async function afterPassword<R>(
+	fields: Record<string, string>,
+	step: (password: string) => Promise<({ ok: true } & R) | { ok: false } | CheckRateLimited>,
+	done: (result: R) => AccountOutcome,
+): Promise<AccountOutcome> {
+	const parsed = confirmPasswordSchema.safeParse(fields)
+	if (!parsed.success) return invalid(fieldErrorCodes(parsed.error))
+	const result = await step(parsed.data.password)
+	if ('reason' in result) return limited(result.retryAfterSeconds)
+	if (!result.ok) return invalid({ password: 'account.wrongPassword' })
+	return done(result)
+}
+
 export async function submitAccountAction(request: Request, fields: Record<string, string>, options: { user: SessionUser; clientIp: string }): Promise<AccountOutcome> {
 	const { user, clientIp } = options
 	switch (fields.intent) {
@@ -60,15 +78,9 @@ export async function submitAccountAction(request: Request, fields: Record<strin
 			if (result.status === 'forbidden') return { ok: false, status: 403, message: 'common.forbidden' }
 			return { ok: true, message: { key: 'account.reset.sent', params: { email: user.email } } }
 		}
-		case '2fa-start': {
-			const parsed = confirmPasswordSchema.safeParse(fields)
-			if (!parsed.success) return invalid(fieldErrorCodes(parsed.error))
-			const result = await startTwoFactor(request, user, parsed.data.password, clientIp)
-			if ('reason' in result) return limited(result.retryAfterSeconds)
-			if (!result.ok) return invalid({ password: 'account.wrongPassword' })
+		case '2fa-start':
 			// No banner: the QR code to scan is the answer.
-			return { ok: true, message: 'account.twoFactor.scanTitle', quiet: true, result: { setup: result.setup } }
-		}
+			return afterPassword(fields, (password) => startTwoFactor(request, user, password, clientIp), ({ setup }) => ({ ok: true, message: 'account.twoFactor.scanTitle', quiet: true, result: { setup } }))
 		case '2fa-confirm': {
 			// A wrong first code keeps the setup on screen.
 			const setup = resumeTwoFactor(fields.totpURI ?? '')
@@ -79,22 +91,10 @@ export async function submitAccountAction(request: Request, fields: Record<strin
 			if (!result.ok) return invalid({ code: 'account.twoFactor.invalidCode' }, { setup })
 			return { ok: true, message: 'account.twoFactor.enabled', headers: result.headers, result: { backupCodes: result.backupCodes } }
 		}
-		case 'backup-codes': {
-			const parsed = confirmPasswordSchema.safeParse(fields)
-			if (!parsed.success) return invalid(fieldErrorCodes(parsed.error))
-			const result = await renewBackupCodes(request, user, parsed.data.password, clientIp)
-			if ('reason' in result) return limited(result.retryAfterSeconds)
-			if (!result.ok) return invalid({ password: 'account.wrongPassword' })
-			return { ok: true, message: 'account.backup.created', result: { backupCodes: result.backupCodes } }
-		}
-		case '2fa-disable': {
-			const parsed = confirmPasswordSchema.safeParse(fields)
-			if (!parsed.success) return invalid(fieldErrorCodes(parsed.error))
-			const result = await turnOffTwoFactor(request, user, parsed.data.password, clientIp)
-			if ('reason' in result) return limited(result.retryAfterSeconds)
-			if (!result.ok) return invalid({ password: 'account.wrongPassword' })
-			return { ok: true, message: 'account.twoFactor.disabled', headers: result.headers }
-		}
+		case 'backup-codes':
+			return afterPassword(fields, (password) => renewBackupCodes(request, user, password, clientIp), ({ backupCodes }) => ({ ok: true, message: 'account.backup.created', result: { backupCodes } }))
+		case '2fa-disable':
+			return afterPassword(fields, (password) => turnOffTwoFactor(request, user, password, clientIp), ({ headers }) => ({ ok: true, message: 'account.twoFactor.disabled', headers }))
 		case 'link': {
 			let result: Awaited<ReturnType<typeof startOAuthLink>>
 			try {

@@ -4,7 +4,8 @@ import type { Lang } from '#app/i18n/lang.ts'
 import { mayOpen } from '#app/lib/admin-access.ts'
 import type { AdminReply } from '#app/lib/admin-reply.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
-import type { FieldErrors } from '#app/lib/validation.ts'
+import { type FieldErrors, fieldErrorCodes } from '#app/lib/validation.ts'
+import type { ZodError } from 'zod'
 import { isSameOrigin } from './same-origin.server.ts'
 import { getSessionUser, requireUser, type SessionUser } from './session.server.ts'
 import { flashCookie } from './flash.server.ts'
@@ -54,6 +55,11 @@ export type Outcome<R = never> =
 			errors?: FieldErrors
 	  } & OutcomeExtras<R>)
 
+/** A form the schema refused: 400, "fix the errors", and each field's error as a code. */
+export function refusedForm(error: ZodError): Outcome & { ok: false } {
+	return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(error) }
+}
+
 export interface ActionContext {
 	request: Request
 	user: SessionUser
@@ -99,6 +105,19 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
 	const user = await requireUser(request)
 	if (!mayOpen(user.role, screenPath(request))) forbidden(request)
 	return user
+}
+
+/**
+ * A loader's guard for a screen about one item (`…/:id`): the staff member as `requireStaff` lets
+ * them in, then the item the URL's id names, read by `read`; a 404 when the id is not a record's or
+ * there is no such item.
+ */
+export async function requireItem<T>(request: Request, params: { id?: string }, read: (id: number, user: SessionUser) => Promise<T | null | undefined>): Promise<T> {
+	const user = await requireStaff(request)
+	const id = recordIdParam(params.id)
+	const item = id === null ? null : await read(id, user)
+	if (!item) throw data(null, { status: 404 })
+	return item
 }
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { callRoute } from '#tests/route-table.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { staffCookie } from '#tests/staff-session.ts'
-import { type ActionOptions, adminAction, type Outcome, requireStaff, requireStaffAction } from './admin-action.server.ts'
+import { type ActionOptions, adminAction, type Outcome, requireItem, requireStaff, requireStaffAction } from './admin-action.server.ts'
 import { migrateAuth } from './auth.server.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { flashCookie, takeFlash } from './flash.server.ts'
@@ -137,6 +137,18 @@ describe.each(testDialects)('the back-office action kernel on %s', (dialect) => 
 		expect((await callRoute(() => requireStaff(get('/admin/posts', editor)), get('/'))).body).toMatchObject({ role: 'editor' })
 		expect((await callRoute(() => requireStaff(get('/admin/messages/4', admin)), get('/'))).body).toMatchObject({ role: 'admin' })
 		expect((await callRoute(() => requireStaff(get('/admin/posts')), get('/'))).status).toBe(302)
+	})
+
+	it('reads the item a screen is about by the URL\'s id, after the role map, and answers 404 for a bad id or no item', async () => {
+		const get = (path: string, cookie?: string) => new Request(`${BASE}${path}`, cookie ? { headers: { cookie } } : {})
+		const items = new Map([[4, { title: 'Rice season' }]])
+		const read = async (id: number) => items.get(id) ?? null
+		const screen = (path: string, id: string, cookie?: string) => callRoute(() => requireItem(get(path, cookie), { id }, read), get('/'))
+		expect((await screen('/admin/posts/edit/4', '4', editor)).body).toEqual({ title: 'Rice season' })
+		expect((await screen('/admin/posts/edit/5', '5', editor)).status).toBe(404)
+		expect((await screen('/admin/posts/edit/x', 'x', editor)).status).toBe(404)
+		expect((await screen('/admin/messages/4', '4', editor)).status).toBe(403)
+		expect((await screen('/admin/posts/edit/4', '4')).status).toBe(302)
 	})
 
 	it('guards an action that reads its own body (language toggle, upload): origin first, then session and role', async () => {

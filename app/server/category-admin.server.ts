@@ -12,8 +12,7 @@ import {
 	categorySchema,
 } from '#app/lib/category-schema.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
-import { fieldErrorCodes } from '#app/lib/validation.ts'
-import type { ActionOptions, Outcome } from './admin-action.server.ts'
+import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { claimAddress, keepOldAddress } from './redirect-admin.server.ts'
 import { type Category, categoryName, toCategory } from './categories.server.ts'
@@ -397,7 +396,7 @@ export const categoryForm: ActionOptions<CategoryValues> = {
  */
 export async function saveCategoryForm(fields: Record<string, string>, options: { id?: number; actor: Actor; lang: Lang }): Promise<Outcome> {
 	const parsed = categorySchema.safeParse(categoryValues(fields))
-	if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+	if (!parsed.success) return refusedForm(parsed.error)
 	try {
 		const category = options.id === undefined ? await createCategory(parsed.data, options.actor) : await updateCategory(options.id, parsed.data, options.actor)
 		const message = { key: 'categories.saved', params: { name: categoryName(category, options.lang) } } as const

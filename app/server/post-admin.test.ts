@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import { type PostInput, postFormValues, postSchema } from '#app/lib/post-schema.ts'
+import { postFormValues } from '#app/lib/post-schema.ts'
+import { postInput } from '#tests/post-form.ts'
 import { instantOfLocalDateTime } from '#app/lib/time-zone.ts'
 import { getConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
@@ -19,23 +20,7 @@ import { errorTexts, messageText } from './staff-lang.server.ts'
 const author = { id: 'user-1', email: 'editor@example.com', name: 'Mona Editor' }
 const day = 24 * 3600 * 1000
 
-/** A valid form, parsed by the real schema (as the action does). */
-function input(overrides: Record<string, string> = {}): PostInput {
-	return postSchema.parse({
-		title_ar: 'موسم الأرز',
-		title_en: 'Rice season',
-		slug: 'rice-season',
-		excerpt_ar: 'ملخص',
-		excerpt_en: 'Summary',
-		body_ar: '<p>نص <strong>مهم</strong></p><ul><li>بند</li></ul>',
-		body_en: '<p>Text <strong>bold</strong></p><ol><li>item</li></ol>',
-		cover_image_url: '',
-		status: 'draft',
-		published_at: '',
-		author_name: '',
-		...overrides,
-	})
-}
+const input = postInput
 
 async function activity(entityId: number) {
 	return db()

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type ProductInput, productFormValues, productSchema } from '#app/lib/product-schema.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { oneGalleryImage, productFormFields, productImageUrls, productInput, twoSpecifications } from '#tests/product-form.ts'
+import { insertUploadedImages } from '#tests/uploaded-images.ts'
 import { db } from './db/db.server.ts'
 import { createProduct, deleteProduct, getProductForEdit, setProductFlag, updateProduct } from './product-admin.server.ts'
 import { productHistory, restoreProductRevision } from './product-revisions.server.ts'
@@ -9,55 +10,34 @@ import { listRevisions } from './revisions.server.ts'
 
 const layla = { id: 'user-1', email: 'layla@example.com', name: 'Layla Editor' }
 const omar = { id: 'user-2', email: 'omar@example.com', name: 'Omar Admin' }
-const images = ['/media/a1a1a1a1a1a1a1a1', '/media/b2b2b2b2b2b2b2b2']
 
-/** A product form as submitted, with its export data (HS code, packaging, certifications…). */
-function fields(categoryId: number, extra: Record<string, string> = {}): Record<string, string> {
-	return {
-		name_ar: 'أرز بسمتي',
-		name_en: 'Basmati rice',
-		slug: 'basmati-history',
-		description_ar: 'أرز طويل الحبة',
-		description_en: 'Long grain rice',
-		category_id: String(categoryId),
-		main_image_url: images[0]!,
-		weight: '25',
-		weight_unit: 'kg',
-		display_order: '1',
-		is_active: 'on',
-		'specs.0.name_ar': 'الطول',
-		'specs.0.name_en': 'Length',
-		'specs.0.value_ar': '٨ مم',
-		'specs.0.value_en': '8 mm',
-		'specs.0.is_active': 'on',
-		'images.0.url': images[1]!,
-		'images.0.alt_ar': 'كيس',
-		'images.0.alt_en': 'A bag',
-		'export.hsCode': '1006.30',
-		'export.originCountry': 'IN',
-		'export.shelfLifeMonths': '24',
-		'export.storageAr': 'مكان جاف',
-		'export.storageEn': 'Dry place',
-		'export.moq': '10',
-		'export.moqUnit': 'ton',
-		'export.incoterms.FOB': 'on',
-		'export.incoterms.CIF': 'on',
-		'export.ports.0.nameAr': 'جدة',
-		'export.ports.0.nameEn': 'Jeddah',
-		'export.packaging.0.labelAr': 'كيس ٢٥ كغ',
-		'export.packaging.0.labelEn': '25 kg bag',
-		'export.packaging.0.netWeight': '25',
-		'export.packaging.0.netUnit': 'kg',
-		'export.packaging.0.unitsPerCarton': '1',
-		'export.certifications.0.name': 'ISO 22000',
-		'export.certifications.0.issuer': 'SGS',
-		'export.certifications.0.number': 'SA-123',
-		'export.certifications.0.validUntil': '2030-01-31',
-		...extra,
-	}
+/** A product's export data as the form sends it (HS code, origin, storage, minimum order, terms, port, packaging, certificate). */
+const exportData: Record<string, string> = {
+	'export.hsCode': '1006.30',
+	'export.originCountry': 'IN',
+	'export.shelfLifeMonths': '24',
+	'export.storageAr': 'مكان جاف',
+	'export.storageEn': 'Dry place',
+	'export.moq': '10',
+	'export.moqUnit': 'ton',
+	'export.incoterms.FOB': 'on',
+	'export.incoterms.CIF': 'on',
+	'export.ports.0.nameAr': 'جدة',
+	'export.ports.0.nameEn': 'Jeddah',
+	'export.packaging.0.labelAr': 'كيس ٢٥ كغ',
+	'export.packaging.0.labelEn': '25 kg bag',
+	'export.packaging.0.netWeight': '25',
+	'export.packaging.0.netUnit': 'kg',
+	'export.packaging.0.unitsPerCarton': '1',
+	'export.certifications.0.name': 'ISO 22000',
+	'export.certifications.0.issuer': 'SGS',
+	'export.certifications.0.number': 'SA-123',
+	'export.certifications.0.validUntil': '2030-01-31',
 }
 
-const input = (categoryId: number, extra: Record<string, string> = {}): ProductInput => productSchema.parse(productFormValues(fields(categoryId, extra)))
+/** A product form as submitted, with two specifications, a gallery picture and its export data. */
+const input = (categoryId: number, extra: Record<string, string> = {}) =>
+	productInput(productFormFields(categoryId, { slug: 'basmati-history', ...twoSpecifications, ...oneGalleryImage, ...exportData, ...extra }))
 
 const count = async (table: 'revisions' | 'admin_activity_logs') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 const productLogs = () => db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'product').orderBy('id', 'desc').execute()
@@ -68,10 +48,7 @@ describe.each(testDialects)('product revisions on %s', (dialect) => {
 
 	beforeAll(async () => {
 		category = (await db().insertInto('p_categories').values({ slug: 'grains', name_ar: 'حبوب', name_en: 'Grains' }).returning('id').executeTakeFirstOrThrow()).id
-		await db()
-			.insertInto('media')
-			.values(images.map((url) => ({ storage_key: url.slice('/media/'.length), mime_type: 'image/png', width: 10, height: 10, bytes: 100, variants: '[]', original_name: 'x.png', alt_ar: '', alt_en: '', created_by: null })))
-			.execute()
+		await insertUploadedImages(productImageUrls)
 	})
 	beforeEach(async () => {
 		await db().deleteFrom('product_specifications').execute()

@@ -4,10 +4,9 @@ import { csvTime, toCsv } from '#app/lib/csv.ts'
 import { type RedirectRule, withoutTrailingSlash, wouldLoop } from '#app/lib/redirect-rules.ts'
 import { type CsvRefusal, parseRedirectCsv, redirectCsvColumns } from '#app/lib/redirect-csv.ts'
 import { type RedirectFilter, type RedirectInput, redirectSchema } from '#app/lib/redirect-schema.ts'
-import { fieldErrorCodes } from '#app/lib/validation.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { type Actor, logActivity } from './activity.server.ts'
-import type { Outcome } from './admin-action.server.ts'
+import { type Outcome, refusedForm } from './admin-action.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import type { Database } from './db/schema.ts'
@@ -277,7 +276,7 @@ const errorOutcome: Record<RedirectErrorCode, Outcome> = {
 
 export async function saveRedirectForm(id: number | null, fields: Record<string, string>, actor: Actor): Promise<Outcome> {
 	const parsed = redirectSchema.safeParse(fields)
-	if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+	if (!parsed.success) return refusedForm(parsed.error)
 	try {
 		const saved = await writeRedirect(id, parsed.data, actor)
 		return id === null ? { ok: true, message: 'redirects.created', redirectTo: `/admin/redirects/${saved}/edit` } : { ok: true, message: 'redirects.saved' }

@@ -2,8 +2,8 @@ import { fieldChanges } from '#app/lib/activity-changes.ts'
 import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type SeoFallback, type SeoField, type SeoInput, type SeoValues, seoFields, seoSchema } from '#app/lib/seo-schema.ts'
-import { fieldErrorCodes } from '#app/lib/validation.ts'
-import type { ActionOptions, Outcome } from './admin-action.server.ts'
+import { sentFieldsWithBlanks } from '#app/lib/sent-fields.ts'
+import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { getConfig } from './config.server.ts'
@@ -69,20 +69,13 @@ export async function saveSeoSettings(input: SeoInput, actor: Actor, options: { 
 	return changed
 }
 
-/** The submitted fields as typed, to show a refused form again. */
-function submittedValues(fields: Record<string, string>): SeoValues {
-	const values = {} as SeoValues
-	for (const key of seoFields) values[key] = fields[key] ?? ''
-	return values
-}
-
-/** The SEO form in the action kernel. */
-export const seoForm: ActionOptions<SeoValues> = { values: submittedValues, failed: 'seo.error.save' }
+/** The SEO form in the action kernel; a refused form shows again what was sent. */
+export const seoForm: ActionOptions<SeoValues> = { values: (fields) => sentFieldsWithBlanks(fields, seoFields), failed: 'seo.error.save' }
 
 /** Validates and saves the SEO form; `changed` names what the save changed. */
 export async function saveSeoForm(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome & { changed?: SeoField[] }> {
 	const parsed = seoSchema.safeParse(fields)
-	if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+	if (!parsed.success) return refusedForm(parsed.error)
 	const changed = await saveSeoSettings(parsed.data, options.actor)
 	return { ok: true, changed, message: 'seo.saved' }
 }

@@ -10,8 +10,8 @@ import {
 	type SiteSettingsInput,
 } from '#app/lib/settings-schema.ts'
 import { type SiteSettingKey, allSiteSettingKeys, siteSettingKeys } from '#app/lib/site-settings.ts'
-import { fieldErrorCodes } from '#app/lib/validation.ts'
-import type { ActionOptions, Outcome } from './admin-action.server.ts'
+import { sentFieldsWithBlanks } from '#app/lib/sent-fields.ts'
+import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { db, nowIso } from './db/db.server.ts'
@@ -89,20 +89,13 @@ export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor, o
 	return changed
 }
 
-/** The submitted fields as typed, to show a refused form again. */
-function submittedValues(fields: Record<string, string>): SiteSettingsValues {
-	const values = {} as SiteSettingsValues
-	for (const key of siteSettingsFields) values[key] = fields[key] ?? ''
-	return values
-}
-
-/** The site settings form in the action kernel. */
-export const settingsForm: ActionOptions<SiteSettingsValues> = { values: submittedValues, failed: 'settings.error.save' }
+/** The site settings form in the action kernel; a refused form shows again what was sent. */
+export const settingsForm: ActionOptions<SiteSettingsValues> = { values: (fields) => sentFieldsWithBlanks(fields, siteSettingsFields), failed: 'settings.error.save' }
 
 /** Validates and saves the site settings form; `changed` names what the save changed. */
 export async function saveSettingsForm(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome & { changed?: SiteSettingKey[] }> {
 	const parsed = siteSettingsSchema.safeParse(fields)
-	if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+	if (!parsed.success) return refusedForm(parsed.error)
 	const changed = await saveSiteSettings(parsed.data, options.actor)
 	return { ok: true, changed, message: changed.length > 0 ? 'settings.saved' : 'settings.unchanged' }
 }

@@ -3,8 +3,7 @@ import { type Transaction, sql } from 'kysely'
 import { data } from 'react-router'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type StaffMember, type StaffRole, changeRoleSchema, inviteStaffSchema, passwordProblem, staffIdSchema, toStaffRole } from '#app/lib/staff-schema.ts'
-import { fieldErrorCodes } from '#app/lib/validation.ts'
-import type { ActionOptions, Outcome } from './admin-action.server.ts'
+import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
 import { logActivity } from './activity.server.ts'
 import { getAuth } from './auth.server.ts'
 import { getConfig } from './config.server.ts'
@@ -340,7 +339,7 @@ export async function submitStaffAction(fields: Record<string, string>, options:
 	const intent = fields.intent
 	if (intent === 'invite') {
 		const parsed = inviteStaffSchema.safeParse(fields)
-		if (!parsed.success) return { ok: false, status: 400, message: 'common.fixErrors', errors: fieldErrorCodes(parsed.error) }
+		if (!parsed.success) return refusedForm(parsed.error)
 		const result = await inviteStaff(actor, parsed.data)
 		if (!result.ok) return { ok: false, status: 409, message: 'staff.exists', errors: { email: 'staff.exists' } }
 		const { name, email } = result.member

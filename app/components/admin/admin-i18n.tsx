@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { AdminDictionary, AdminKey } from '#app/i18n/admin/index.ts'
+import { formatDate } from '#app/i18n/format.ts'
 import { interpolate } from '#app/i18n/message.ts'
 import { dirOf, type Lang } from '#app/i18n/lang.ts'
 
@@ -9,6 +10,8 @@ interface AdminI18n {
 	t: (key: AdminKey, params?: Record<string, string | number>) => string
 	/** The site's time zone (SITE_TIMEZONE): staff read every date and time in it. */
 	timeZone: string
+	/** A moment as staff read it: a medium date and a short time, in the site's time zone. */
+	dateTime: (iso: string) => string
 	/** The content languages in the order forms show them: the staff member's own first. */
 	languages: readonly Lang[]
 }
@@ -34,6 +37,7 @@ export function AdminI18nProvider({
 			lang,
 			dir: dirOf(lang),
 			timeZone,
+			dateTime: (iso) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
 			t: (key, params) => interpolate(dictionary[key] ?? key, params, lang),
 			languages: lang === 'en' ? englishFirst : arabicFirst,
 		}),

@@ -1,8 +1,11 @@
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import { Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Form } from 'react-router'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
+import { RowButtonLabel } from './row-button-label.tsx'
+import { usePosting } from './use-posting.ts'
 
 /**
  * A destructive action behind a confirmation: the button opens a modal dialog; only its confirm
@@ -113,5 +116,36 @@ export function DeleteWithConfirm({ form, hint, message }: { form: string; hint:
 				{t('common.delete')}
 			</ConfirmButton>
 		</>
+	)
+}
+
+/**
+ * A table row's delete button (behind a confirmation) in its own form, which sends the row's `id`
+ * with the intent "delete"; it waits while a form of the screen is on its way.
+ */
+export function RowDeleteButton({
+	form,
+	id,
+	name,
+	message,
+	wordFrom,
+}: {
+	/** The form's id, unique on the screen. */
+	form: string
+	id: string | number
+	/** The button's full name for screen readers ("Delete the redirect /old"). */
+	name: string
+	message: string
+	wordFrom?: 'sm' | 'xl'
+}) {
+	const { t } = useAdminI18n()
+	const posting = usePosting()
+	return (
+		<Form method="post" id={form} preventScrollReset>
+			<input type="hidden" name="id" value={id} />
+			<ConfirmButton form={form} value="delete" message={message} className={adminStyles.dangerButton} disabled={posting}>
+				<RowButtonLabel Icon={Trash2} name={name} word={t('common.delete')} wordFrom={wordFrom} />
+			</ConfirmButton>
+		</Form>
 	)
 }

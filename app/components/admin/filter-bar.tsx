@@ -53,16 +53,19 @@ export function FilterSearch({
 	)
 }
 
-/** A labelled choice of a filter bar; choosing applies it at once. */
+/** A labelled choice of a filter bar; choosing applies it at once. The first option, `all`, is no filter (''). */
 export function FilterSelect({
 	label,
+	all,
+	options,
 	className = 'min-w-0 grow basis-40 text-sm sm:grow-0',
-	children,
 	...select
-}: { label: string; className?: string; children: ReactNode } & Omit<
-	ComponentProps<'select'>,
-	'className' | 'onChange'
->) {
+}: {
+	label: string
+	all: string
+	options: readonly { value: string | number; label: string }[]
+	className?: string
+} & Omit<ComponentProps<'select'>, 'className' | 'onChange' | 'children'>) {
 	return (
 		<label className={className}>
 			<span className="text-ink-600 mb-1 block"><Runs>{label}</Runs></span>
@@ -71,7 +74,12 @@ export function FilterSelect({
 				className={adminStyles.input}
 				onChange={(event) => event.currentTarget.form?.requestSubmit()}
 			>
-				{children}
+				<option value="">{all}</option>
+				{options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
 			</select>
 		</label>
 	)

@@ -1,14 +1,13 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { formatDate } from '#app/i18n/format.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 
 type UpdatedArea = 'categories' | 'posts' | 'seo' | 'settings'
 
 /** "Last updated: <date, time>" of a screen (`<area>.lastUpdated`), in the site's time zone. */
 export function useLastUpdated() {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, dateTime } = useAdminI18n()
 	return (area: UpdatedArea, at: string) =>
-		t(`${area}.lastUpdated`, { date: formatDate(at, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) })
+		t(`${area}.lastUpdated`, { date: dateTime(at) })
 }
 
 /** The line under a content form's save button saying when the record was last saved (none for a new one). */

@@ -1,6 +1,6 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { LucideIcon } from 'lucide-react'
-import { type ReactNode, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { Link } from 'react-router'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { isSitePath } from '#app/lib/site-path.ts'
@@ -215,6 +215,24 @@ export function ShareTable({
 			</table>
 		</div>
 	)
+}
+
+/** A panel holding one share table, captioned with the panel's title; `children` follow the table (a line of shares). */
+export function SharePanel({ title, children, ...table }: { title: string; children?: ReactNode } & Omit<ComponentProps<typeof ShareTable>, 'caption'>) {
+	return (
+		<Panel title={title}>
+			<ShareTable caption={title} {...table} />
+			{children}
+		</Panel>
+	)
+}
+
+/** Each part's share of the whole, on one line beneath a table ("Mobile 60% · Desktop 40%"). */
+export function SharesLine({ parts }: { parts: readonly { label: string; value: number }[] }) {
+	const { lang } = useAdminI18n()
+	const total = parts.reduce((sum, part) => sum + part.value, 0)
+	const share = (value: number) => formatNumber(total ? value / total : 0, lang, { style: 'percent', maximumFractionDigits: 0 })
+	return <p className="text-ink-500 border-sand-100 border-t px-5 py-3 text-xs">{parts.map((part) => `${part.label} ${share(part.value)}`).join(' · ')}</p>
 }
 
 /**

@@ -1,9 +1,10 @@
-import { ArrowRight, Plus } from 'lucide-react'
+import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { ArrowRight, Download, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { adminStyles } from './admin-page.tsx'
 
-/** The links of a screen's title row: back to where the item is listed, and to a new item. */
+/** The links of a screen's title row: back to where the item is listed, to a new item, and to a download of the list. */
 
 /** Back to a list (or to the item's edit screen); the arrow points back in either reading direction. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -22,5 +23,15 @@ export function NewLink({ to, testId, children }: { to: string; testId?: string;
 			<Plus aria-hidden className="size-4" />
 			{children}
 		</Link>
+	)
+}
+
+/** Downloads the list as a file (its filters applied where the address carries them). */
+export function ExportLink({ href, label, hint, testId }: { href: string; label: string; hint?: string; testId: string }) {
+	return (
+		<a href={href} download className={adminStyles.secondaryButton} title={hint} data-testid={testId}>
+			<Download aria-hidden className="size-4" />
+			<ScriptRuns text={label} />
+		</a>
 	)
 }

@@ -6,9 +6,8 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
 import { FunnelPanel, NamedCountsPanel, SourcesPanel } from '#app/components/admin/enquiry-panels.tsx'
-import { FigureCard, FigureSection, Latin, Panel, RecentEventsTable, ShareTable, useDaySpan } from '#app/components/admin/stats-parts.tsx'
+import { FigureCard, FigureSection, Latin, Panel, RecentEventsTable, SharePanel, SharesLine, useDaySpan } from '#app/components/admin/stats-parts.tsx'
 import { TopPagesTable, TrafficFigures } from '#app/components/admin/traffic-figures.tsx'
-import { formatNumber } from '#app/i18n/format.ts'
 import { parseStatsRange, statsRanges } from '#app/lib/stats-range.ts'
 import { getAnalyticsOverview } from '#app/server/analytics-stats.server.ts'
 import { getEnquiryOverview } from '#app/server/lead-stats.server.ts'
@@ -29,13 +28,12 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
-	const { t, lang } = useAdminI18n()
+	const { t } = useAdminI18n()
 	const { stats: s, enquiries, timeZone } = loaderData
 	const span = useDaySpan()
 	const rangeLabel = t('analytics.rangeDays', { span: span(s.days) })
-	const share = (value: number, total: number) => formatNumber(total ? value / total : 0, lang, { style: 'percent', maximumFractionDigits: 0 })
-	const deviceViews = s.devices.reduce((sum, d) => sum + d.views, 0)
-	const languageViews = s.languages.reduce((sum, l) => sum + l.views, 0)
+	const devices = s.devices.map((d) => ({ key: d.device, label: t(`analytics.device.${d.device}`), value: d.views }))
+	const languages = s.languages.map((l) => ({ key: l.language, label: t(`analytics.language.${l.language}`), value: l.views, secondary: l.visitors }))
 	return (
 		<AdminPage
 			title={t('analytics.title')}
@@ -101,79 +99,53 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 				<Panel title={t('analytics.topPages')}>
 					<TopPagesTable caption={t('analytics.topPages')} pages={s.topPages} />
 				</Panel>
-				<Panel title={t('analytics.referrers')}>
-					<ShareTable
-						caption={t('analytics.referrers')}
-						head={[t('analytics.referrer'), t('analytics.views'), t('analytics.visitors')]}
-						rows={s.referrers.map((r) => ({ key: r.host, label: <Latin>{r.host}</Latin>, value: r.views, secondary: r.visitors }))}
-						empty={t('analytics.referrersEmpty')}
-						testId="referrers"
-					/>
-				</Panel>
-			</div>
-
-			<div className="grid gap-6 lg:grid-cols-2">
-				<Panel title={t('analytics.devices')}>
-					<ShareTable
-						caption={t('analytics.devices')}
-						head={[t('analytics.devices'), t('analytics.views')]}
-						rows={s.devices.map((d) => ({ key: d.device, label: t(`analytics.device.${d.device}`), value: d.views }))}
-						empty={t('analytics.pagesEmpty')}
-						testId="devices"
-					/>
-					<p className="text-ink-500 border-sand-100 border-t px-5 py-3 text-xs">
-						{s.devices.map((d) => `${t(`analytics.device.${d.device}`)} ${share(d.views, deviceViews)}`).join(' · ')}
-					</p>
-				</Panel>
-				<Panel title={t('analytics.languages')}>
-					<ShareTable
-						caption={t('analytics.languages')}
-						head={[t('analytics.languages'), t('analytics.views'), t('analytics.visitors')]}
-						rows={s.languages.map((l) => ({ key: l.language, label: t(`analytics.language.${l.language}`), value: l.views, secondary: l.visitors }))}
-						empty={t('analytics.pagesEmpty')}
-						testId="languages"
-					/>
-					<p className="text-ink-500 border-sand-100 border-t px-5 py-3 text-xs">
-						{s.languages.map((l) => `${t(`analytics.language.${l.language}`)} ${share(l.views, languageViews)}`).join(' · ')}
-					</p>
-				</Panel>
-			</div>
-
-			<div className="grid gap-6 lg:grid-cols-2">
-				<Panel title={t('analytics.conversionsTitle')}>
-					<ShareTable
-						caption={t('analytics.conversionsTitle')}
-						head={[t('analytics.conversion'), t('analytics.count'), t('analytics.value')]}
-						rows={s.conversions.map((c) => ({ key: c.name, label: <Latin>{c.name}</Latin>, value: c.count, secondary: c.value }))}
-						empty={t('analytics.conversionsEmpty')}
-						testId="conversions"
-					/>
-				</Panel>
-				<Panel title={t('analytics.eventsTitle')}>
-					<ShareTable
-						caption={t('analytics.eventsTitle')}
-						head={[t('analytics.event'), t('analytics.count')]}
-						rows={s.events.map((e) => ({ key: e.name, label: <Latin>{e.name}</Latin>, value: e.count }))}
-						empty={t('analytics.eventsEmpty')}
-						testId="events"
-					/>
-				</Panel>
-			</div>
-
-			<Panel title={t('analytics.campaigns')}>
-				<ShareTable
-					caption={t('analytics.campaigns')}
-					head={[`${t('analytics.campaignSource')} / ${t('analytics.campaignMedium')} / ${t('analytics.campaignName')}`, t('analytics.views'), t('analytics.visitors')]}
-					rows={s.campaigns.map((c) => ({
-						key: JSON.stringify([c.source, c.medium, c.campaign]),
-						label: <Latin>{[c.source ?? '—', c.medium ?? '—', c.campaign ?? '—'].join(' / ')}</Latin>,
-						value: c.views,
-						secondary: c.visitors,
-					}))}
-					empty={t('analytics.campaignsEmpty')}
-					testId="campaigns"
+				<SharePanel
+					title={t('analytics.referrers')}
+					head={[t('analytics.referrer'), t('analytics.views'), t('analytics.visitors')]}
+					rows={s.referrers.map((r) => ({ key: r.host, label: <Latin>{r.host}</Latin>, value: r.views, secondary: r.visitors }))}
+					empty={t('analytics.referrersEmpty')}
+					testId="referrers"
 				/>
-			</Panel>
+			</div>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<SharePanel title={t('analytics.devices')} head={[t('analytics.devices'), t('analytics.views')]} rows={devices} empty={t('analytics.pagesEmpty')} testId="devices">
+					<SharesLine parts={devices} />
+				</SharePanel>
+				<SharePanel title={t('analytics.languages')} head={[t('analytics.languages'), t('analytics.views'), t('analytics.visitors')]} rows={languages} empty={t('analytics.pagesEmpty')} testId="languages">
+					<SharesLine parts={languages} />
+				</SharePanel>
+			</div>
+
+			<div className="grid gap-6 lg:grid-cols-2">
+				<SharePanel
+					title={t('analytics.conversionsTitle')}
+					head={[t('analytics.conversion'), t('analytics.count'), t('analytics.value')]}
+					rows={s.conversions.map((c) => ({ key: c.name, label: <Latin>{c.name}</Latin>, value: c.count, secondary: c.value }))}
+					empty={t('analytics.conversionsEmpty')}
+					testId="conversions"
+				/>
+				<SharePanel
+					title={t('analytics.eventsTitle')}
+					head={[t('analytics.event'), t('analytics.count')]}
+					rows={s.events.map((e) => ({ key: e.name, label: <Latin>{e.name}</Latin>, value: e.count }))}
+					empty={t('analytics.eventsEmpty')}
+					testId="events"
+				/>
+			</div>
+
+			<SharePanel
+				title={t('analytics.campaigns')}
+				head={[`${t('analytics.campaignSource')} / ${t('analytics.campaignMedium')} / ${t('analytics.campaignName')}`, t('analytics.views'), t('analytics.visitors')]}
+				rows={s.campaigns.map((c) => ({
+					key: JSON.stringify([c.source, c.medium, c.campaign]),
+					label: <Latin>{[c.source ?? '—', c.medium ?? '—', c.campaign ?? '—'].join(' / ')}</Latin>,
+					value: c.views,
+					secondary: c.visitors,
+				}))}
+				empty={t('analytics.campaignsEmpty')}
+				testId="campaigns"
+			/>
 
 			<Panel title={t('analytics.recentEvents')}>
 				<RecentEventsTable events={s.recentEvents} timeZone={timeZone} empty={t('analytics.recentEventsEmpty')} />

@@ -1,7 +1,6 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { LogOut, Monitor, MonitorSmartphone, Smartphone } from 'lucide-react'
 import { useNavigation } from 'react-router'
-import { formatDate } from '#app/i18n/format.ts'
 import type { MySession } from '#app/lib/staff-schema.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminI18n } from '../admin-i18n.tsx'
@@ -23,10 +22,9 @@ function DeviceIcon({ os }: { os: string | null }) {
  * or everywhere.
  */
 export function SessionsSection({ sessions }: { sessions: MySession[] }) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, dateTime: date } = useAdminI18n()
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'sign-out'
-	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 	const deviceName = (session: MySession) =>
 		session.browser && session.os
 			? t('account.sessions.deviceOn', { browser: session.browser, os: session.os })

@@ -6,6 +6,7 @@ import { canArchive, canMarkRead } from '#app/lib/messages.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ConfirmButton } from '../confirm-button.tsx'
+import { StatePill } from '../state-pill.tsx'
 import { Truncate } from '../truncate.tsx'
 
 const statusLook: Record<MessageStatus, string> = {
@@ -17,10 +18,9 @@ const statusLook: Record<MessageStatus, string> = {
 export function StatusBadge({ status }: { status: MessageStatus }) {
 	const { t } = useAdminI18n()
 	return (
-		<span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${statusLook[status]}`} data-testid="message-status">
-			{status === 'unread' ? <span aria-hidden className="bg-grain-600 size-1.5 rounded-full" /> : null}
+		<StatePill tone={statusLook[status]} dot={status === 'unread' ? 'bg-grain-600' : undefined} testId="message-status">
 			{t(`messages.status.${status}`)}
-		</span>
+		</StatePill>
 	)
 }
 

@@ -180,7 +180,7 @@ export function PostForm({
  * review (signed, good for seven days, readable signed out).
  */
 function PreviewPanel({ links }: { links: PostPreviewLinks }) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, lang, dateTime } = useAdminI18n()
 	const id = useId()
 	return (
 		<FormPanel title={t('posts.preview.title')}>
@@ -204,7 +204,7 @@ function PreviewPanel({ links }: { links: PostPreviewLinks }) {
 					data-testid="preview-share-link"
 				/>
 				<p className="text-ink-500 mt-1.5 text-xs">
-					{t('posts.preview.expires', { date: formatDate(links.expiresAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) })}
+					{t('posts.preview.expires', { date: dateTime(links.expiresAt) })}
 				</p>
 			</div>
 		</FormPanel>

@@ -1,4 +1,5 @@
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { StatePill } from '#app/components/admin/state-pill.tsx'
 import { type PostDisplayStatus, displayStatus } from '#app/lib/post-schema.ts'
 
 export { type PostDisplayStatus, displayStatus }
@@ -13,12 +14,8 @@ const tones: Record<PostDisplayStatus, string> = {
 export function PostStatusBadge({ status }: { status: PostDisplayStatus }) {
 	const { t } = useAdminI18n()
 	return (
-		<span
-			className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[status]}`}
-			data-testid="post-status"
-		>
-			<span aria-hidden className="size-1.5 rounded-full bg-current opacity-70" />
+		<StatePill tone={tones[status]} dot="bg-current opacity-70" testId="post-status">
 			{t(`posts.status.${status}`)}
-		</span>
+		</StatePill>
 	)
 }

@@ -2,7 +2,6 @@ import { History, RotateCcw } from 'lucide-react'
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { Runs } from '#app/components/ui/script-runs.tsx'
-import { formatDate } from '#app/i18n/format.ts'
 import { type DiffPart, diffSide, type RevisionFieldDiff } from '#app/lib/revision-diff.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { AdminPage, adminStyles } from '../admin-page.tsx'
@@ -32,7 +31,7 @@ export interface RevisionComparison {
 }
 
 export function RevisionHistory({ revisions, compare, label }: { revisions: RevisionRow[]; compare: RevisionComparison | null; label: (field: string) => string }) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, dateTime } = useAdminI18n()
 	const restoreForm = useId()
 	if (revisions.length === 0) return <p className={`${adminStyles.card} text-ink-600 p-5 text-sm`}>{t('revisions.empty')}</p>
 	const newest = revisions[0]!.number
@@ -56,7 +55,7 @@ export function RevisionHistory({ revisions, compare, label }: { revisions: Revi
 										{revision.number === newest ? <span className="bg-brand-50 text-brand-800 ms-2 rounded-full px-2 py-0.5 text-xs">{t('revisions.current')}</span> : null}
 									</p>
 									<p className="text-ink-600 text-xs">
-										<time dateTime={revision.createdAt}>{formatDate(revision.createdAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}</time>
+										<time dateTime={revision.createdAt}>{dateTime(revision.createdAt)}</time>
 										{' · '}
 										<Runs>{revision.authorName ?? t('revisions.unknownAuthor')}</Runs>
 									</p>

@@ -11,7 +11,7 @@ import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from '
 import { FieldError } from '#app/components/ui/field.tsx'
 import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatNumber } from '#app/i18n/format.ts'
-import type { Lang } from '#app/i18n/lang.ts'
+import { type Lang, langs } from '#app/i18n/lang.ts'
 import { responsiveImage } from '#app/lib/images.ts'
 import {
 	type LengthRange,
@@ -127,19 +127,13 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 			<aside className="space-y-4 xl:sticky xl:top-6" aria-label={t('seo.preview.title')} data-testid="seo-preview">
 				<div className="flex items-center justify-between gap-3">
 					<h2 className="text-brand-950 text-base font-bold">{t('seo.preview.title')}</h2>
-					<div role="group" aria-label={t('seo.preview.language')} className="border-sand-300 inline-flex overflow-hidden rounded-lg border text-xs font-semibold">
-						{(['ar', 'en'] as const).map((code) => (
-							<button
-								key={code}
-								type="button"
-								aria-pressed={previewLang === code}
-								onClick={() => setPreviewLang(code)}
-								className={`px-3 py-1.5 ${previewLang === code ? 'bg-brand-700 text-white' : 'text-ink-700 hover:bg-sand-100 bg-white'}`}
-							>
-								{t(code === 'ar' ? 'common.arabic' : 'common.english')}
-							</button>
-						))}
-					</div>
+					<PressedChoice
+						look="segments"
+						label={t('seo.preview.language')}
+						options={langs.map((code) => ({ value: code, label: t(code === 'ar' ? 'common.arabic' : 'common.english') }))}
+						value={previewLang}
+						onChange={setPreviewLang}
+					/>
 				</div>
 				<PreviewCard title={t('seo.preview.search')}>
 					<div dir={previewLang === 'ar' ? 'rtl' : 'ltr'} lang={previewLang} className="font-[Arial,sans-serif]" data-testid="search-preview">
@@ -216,19 +210,16 @@ function SocialPreview({ preview, previewLang }: { preview: ReturnType<typeof re
 	const card = preview[network]
 	return (
 		<PreviewCard title={t('seo.preview.social')}>
-			<div role="group" aria-label={t('seo.preview.social')} className="mb-3 flex gap-1 text-xs font-semibold">
-				{(['og', 'twitter'] as const).map((id) => (
-					<button
-						key={id}
-						type="button"
-						aria-pressed={network === id}
-						onClick={() => setNetwork(id)}
-						className={`rounded-full px-3 py-1 ${network === id ? 'bg-ink-900 text-white' : 'bg-sand-100 text-ink-700 hover:bg-sand-200'}`}
-					>
-						<ScriptRuns text={t(id === 'og' ? 'seo.preview.facebook' : 'seo.preview.twitter')} />
-					</button>
-				))}
-			</div>
+			<PressedChoice
+				look="pills"
+				label={t('seo.preview.social')}
+				options={[
+					{ value: 'og', label: <ScriptRuns text={t('seo.preview.facebook')} /> },
+					{ value: 'twitter', label: <ScriptRuns text={t('seo.preview.twitter')} /> },
+				]}
+				value={network}
+				onChange={setNetwork}
+			/>
 			<div
 				dir={previewLang === 'ar' ? 'rtl' : 'ltr'}
 				lang={previewLang}
@@ -276,5 +267,43 @@ function LengthCounter({ value, range, code }: { value: string; range: LengthRan
 			<span>{t(`seo.length.${status}`)}</span>
 			<span className="tabular-nums"><ScriptRuns text={t('seo.length', { count: formatNumber(length, lang), max: range.max })} /></span>
 		</p>
+	)
+}
+
+// Written out whole, so Tailwind finds every class.
+const pressedLooks = {
+	segments: { group: 'border-sand-300 inline-flex overflow-hidden rounded-lg border', button: 'px-3 py-1.5', on: 'bg-brand-700 text-white', off: 'text-ink-700 hover:bg-sand-100 bg-white' },
+	pills: { group: 'mb-3 flex gap-1', button: 'rounded-full px-3 py-1', on: 'bg-ink-900 text-white', off: 'bg-sand-100 text-ink-700 hover:bg-sand-200' },
+} as const
+
+/** Buttons of which one is pressed, switching what the preview shows at once: joined `segments`, or separate `pills`. */
+function PressedChoice<V extends string>({
+	look,
+	label,
+	options,
+	value,
+	onChange,
+}: {
+	look: keyof typeof pressedLooks
+	label: string
+	options: readonly { value: V; label: ReactNode }[]
+	value: V
+	onChange: (value: V) => void
+}) {
+	const classes = pressedLooks[look]
+	return (
+		<div role="group" aria-label={label} className={`${classes.group} text-xs font-semibold`}>
+			{options.map((option) => (
+				<button
+					key={option.value}
+					type="button"
+					aria-pressed={value === option.value}
+					onClick={() => onChange(option.value)}
+					className={`${classes.button} ${value === option.value ? classes.on : classes.off}`}
+				>
+					{option.label}
+				</button>
+			))}
+		</div>
 	)
 }

@@ -1,7 +1,6 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { KeyRound, Mail, ShieldCheck, ShieldOff, Trash2, UserCog } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
-import { formatDate } from '#app/i18n/format.ts'
 import type { StaffMember } from '#app/lib/staff-schema.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
 import { useAdminI18n } from '../admin-i18n.tsx'
@@ -39,10 +38,9 @@ function TwoFactorState({ enabled }: { enabled: boolean }) {
 
 /** Every staff member with their role, two-factor state and last activity, and what an administrator can do. */
 export function StaffTable({ members, meId }: { members: StaffMember[]; meId: string }) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, dateTime: date } = useAdminI18n()
 	const navigation = useNavigation()
 	const busyId = navigation.state === 'submitting' ? navigation.formData?.get('id') : null
-	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 	const columns: DataColumn<StaffMember>[] = [
 		{
 			id: 'member',

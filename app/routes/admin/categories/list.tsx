@@ -56,11 +56,7 @@ export default function CategoriesList({ loaderData, actionData }: Route.Compone
 			) : (
 				<>
 					<FilterBar submitLabel={t('categories.filter')} clearTo="/admin/categories" clearLabel={t('categories.clearFilter')} filtered={state !== null}>
-						<FilterSelect label={t('categories.filterState')} className="min-w-0 grow basis-40 text-sm sm:grow-0" name="state" defaultValue={state ?? ''}>
-							<option value="">{t('categories.allStates')}</option>
-							<option value="published">{t('categories.state.published')}</option>
-							<option value="draft">{t('categories.state.draft')}</option>
-						</FilterSelect>
+						<FilterSelect label={t('categories.filterState')} name="state" defaultValue={state ?? ''} all={t('categories.allStates')} options={categoryStates.map((value) => ({ value, label: t(`categories.state.${value}`) }))} />
 					</FilterBar>
 					<CategoryTreeManager tree={tree} matching={matching} reply={actionData} highlightId={saved ? saved.id : null} />
 				</>

@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
@@ -6,17 +5,13 @@ import { BackToLibrary, MediaAltForm, MediaDelete, MediaPreview, MediaReplace, M
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 import { mediaAltValues } from '#app/lib/media-schema.ts'
-import { recordIdParam } from '#app/lib/record-id.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { submitMediaForm } from '#app/server/media-admin.server.ts'
 import { getMediaItem } from '#app/server/media-library.server.ts'
 import type { Route } from './+types/edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request)
-	const id = recordIdParam(params.id)
-	const item = id === null ? null : await getMediaItem(id)
-	if (!item) throw data(null, { status: 404 })
+	const item = await requireItem(request, params, getMediaItem)
 	return { item }
 }
 

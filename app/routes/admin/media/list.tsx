@@ -9,7 +9,7 @@ import { staffTitle } from '#app/components/admin/staff-title.ts'
 import { mediaFilterParams, mediaUseFilters } from '#app/lib/media-schema.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { requireStaff } from '#app/server/admin-action.server.ts'
-import { logger } from '#app/server/logger.server.ts'
+import { loadListPage } from '#app/server/list-page.server.ts'
 import { listMedia } from '#app/server/media-library.server.ts'
 import type { Route } from './+types/list'
 
@@ -17,12 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const url = new URL(request.url)
 	const filter = mediaFilterParams(url)
-	try {
-		return { filter, ...(await listMedia(filter, { page: pageParam(url) })), loadError: false }
-	} catch (error) {
-		logger.error({ err: error }, 'the media library could not be loaded')
-		return { filter, items: [], total: 0, page: 1, pageCount: 1, loadError: true }
-	}
+	return { filter, ...(await loadListPage('the media library', () => listMedia(filter, { page: pageParam(url) }))) }
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -38,14 +33,7 @@ export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
 			<ReplyBanner reply={null} />
 			<FilterBar submitLabel={t('media.filter')} clearTo="/admin/media" clearLabel={t('media.clearFilters')} filtered={filtered}>
 				<FilterSearch label={t('media.searchLabel')} name="q" defaultValue={filter.q} data-testid="media-search" />
-				<FilterSelect label={t('media.filterUse')} name="use" defaultValue={filter.use ?? ''} data-testid="media-use">
-					<option value="">{t('media.allUses')}</option>
-					{mediaUseFilters.map((use) => (
-						<option key={use} value={use}>
-							{t(`media.filter.${use}`)}
-						</option>
-					))}
-				</FilterSelect>
+				<FilterSelect label={t('media.filterUse')} name="use" defaultValue={filter.use ?? ''} data-testid="media-use" all={t('media.allUses')} options={mediaUseFilters.map((use) => ({ value: use, label: t(`media.filter.${use}`) }))} />
 			</FilterBar>
 			<section className={adminStyles.card} aria-labelledby="media-count">
 				<p id="media-count" className="text-ink-500 border-sand-100 border-b px-4 py-3 text-sm" aria-live="polite" data-testid="media-count">

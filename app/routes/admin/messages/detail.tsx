@@ -1,9 +1,9 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Mail, Phone, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { data, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { usePosting } from '#app/components/admin/use-posting.ts'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { LeadSourcePanel } from '#app/components/admin/messages/lead-source-panel.tsx'
@@ -11,18 +11,14 @@ import { MessageActions, SpamReason, StatusBadge } from '#app/components/admin/m
 import { QuoteLinesTable } from '#app/components/admin/messages/quote-lines.tsx'
 import { formatDate } from '#app/i18n/format.ts'
 import type { MessageListItem } from '#app/lib/messages.ts'
-import { recordIdParam } from '#app/lib/record-id.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { openMessage, submitMessageAction } from '#app/server/messages.server.ts'
 import type { Route } from './+types/detail'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 /** Opening an unread message marks it read, as a mail inbox does (decision 0009). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-	const user = await requireStaff(request)
-	const id = recordIdParam(params.id)
-	const message = id === null ? null : await openMessage(id, user)
-	if (!message) throw data(null, { status: 404 })
+	const message = await requireItem(request, params, openMessage)
 	return { message }
 }
 
@@ -50,7 +46,7 @@ function replyHref(message: MessageListItem, subject: string) {
 export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
 	const { message } = loaderData
-	const navigation = useNavigation()
+	const posting = usePosting()
 	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'full', timeStyle: 'short' })
 	const replySubject = message.subject ? t('messages.detail.replySubject', { subject: message.subject }) : t('messages.detail.replyDefaultSubject')
 	const notGiven = <span className="text-ink-500">{t('messages.detail.notGiven')}</span>
@@ -132,7 +128,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
 						</a>
 					) : null}
 					<div className="ms-auto">
-						<MessageActions message={message} busy={navigation.state !== 'idle' && navigation.formMethod === 'POST'} size="large" />
+						<MessageActions message={message} busy={posting} size="large" />
 					</div>
 				</footer>
 			</article>

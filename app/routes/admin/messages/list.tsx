@@ -1,5 +1,4 @@
-import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Download, Eye, Search } from 'lucide-react'
+import { Eye, Search } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Form, Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
@@ -9,8 +8,10 @@ import { CountedCard } from '#app/components/admin/list-page.tsx'
 import { actionsColumn, type ColumnSort, type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
 import { MessageActions, MessagePreview, SpamReason, StatusBadge } from '#app/components/admin/messages/message-parts.tsx'
 import { Truncate } from '#app/components/admin/truncate.tsx'
+import { ExportLink } from '#app/components/admin/title-links.tsx'
+import { usePosting } from '#app/components/admin/use-posting.ts'
 import { useTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
-import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { formatNumber } from '#app/i18n/format.ts'
 import {
 	type MessageSort,
 	type MessageSortKey,
@@ -82,7 +83,7 @@ function sortParams(sort: MessageSort) {
 type Message = Route.ComponentProps['loaderData']['messages'][number]
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, lang, dateTime: date } = useAdminI18n()
 	const { view, messages, counts, loadError } = loaderData
 	const [searchParams, setSearchParams] = useSearchParams()
 	const navigation = useNavigation()
@@ -114,9 +115,8 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 		navigation.state === 'loading' &&
 		navigation.location.pathname === '/admin/messages' &&
 		messageViewParam(new URLSearchParams(navigation.location.search).get('view')) !== view
-	const submitting = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const submitting = usePosting()
 	const exportHref = `/admin/messages/export${withParams(new URLSearchParams({ view, ...(query.trim() ? { q: query } : {}) }), sortParams(sort)).replace(/^\?$/, '')}`
-	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 
 	const sortFor = (key: MessageSortKey, label: string): ColumnSort => {
 		const active = sort.key === key
@@ -208,10 +208,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 			title={t('messages.title')}
 			description={t('messages.description')}
 			actions={
-				<a href={exportHref} download className={adminStyles.secondaryButton} title={t('messages.exportHint')} data-testid="messages-export">
-					<Download aria-hidden className="size-4" />
-					<ScriptRuns text={t('messages.export')} />
-				</a>
+				<ExportLink href={exportHref} label={t('messages.export')} hint={t('messages.exportHint')} testId="messages-export" />
 			}
 		>
 			<ReplyBanner reply={actionData} />

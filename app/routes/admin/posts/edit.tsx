@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
@@ -7,8 +6,7 @@ import { PostForm } from '#app/components/admin/posts/post-form.tsx'
 import { displayStatus } from '#app/components/admin/posts/post-status.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
-import { recordIdParam } from '#app/lib/record-id.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import { deletePostAction, getPostForEdit, postForm, savePostForm } from '#app/server/post-admin.server.ts'
 import { previewLinks } from '#app/server/post-preview.server.ts'
@@ -16,10 +14,7 @@ import type { Route } from './+types/edit'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request)
-	const id = recordIdParam(params.id)
-	const post = id === null ? null : await getPostForEdit(id)
-	if (!post) throw data(null, { status: 404 })
+	const post = await requireItem(request, params, getPostForEdit)
 	const state = displayStatus(post)
 	// Review links are made for posts the public cannot see yet (decision 0042).
 	const preview = state === 'published' ? null : previewLinks(post)

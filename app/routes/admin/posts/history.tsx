@@ -1,20 +1,16 @@
-import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { HistoryScreen } from '#app/components/admin/revisions/revision-history.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { postHistory, restorePostRevision } from '#app/server/post-revisions.server.ts'
 import type { Route } from './+types/history'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request)
-	const id = recordIdParam(params.id)
 	const url = new URL(request.url)
-	const history = id === null ? null : await postHistory(id, { from: recordIdParam(url.searchParams.get('from') ?? ''), to: recordIdParam(url.searchParams.get('to') ?? '') })
-	if (!history) throw data(null, { status: 404 })
+	const history = await requireItem(request, params, (id) => postHistory(id, { from: recordIdParam(url.searchParams.get('from') ?? ''), to: recordIdParam(url.searchParams.get('to') ?? '') }))
 	return history
 }
 

@@ -4,14 +4,13 @@ import { Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
-import { CountedCard, ListPage } from '#app/components/admin/list-page.tsx'
+import { ListPage, PagedTable } from '#app/components/admin/list-page.tsx'
 import { NewLink } from '#app/components/admin/title-links.tsx'
 import { FilterBar, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
-import { actionsColumn, type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { actionsColumn, type DataColumn } from '#app/components/admin/data-table.tsx'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { PostStatusBadge } from '#app/components/admin/posts/post-status.tsx'
-import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { type PostListFilter, postListFilters } from '#app/lib/post-schema.ts'
@@ -43,9 +42,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function PostsList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()
-	const { items, total, page, pageCount, q, status } = loaderData
+	const { total, q, status } = loaderData
 	const filtered = q !== '' || status !== ''
-	type Post = (typeof items)[number]
+	type Post = (typeof loaderData.items)[number]
 	const title = (post: Post) => (lang === 'en' ? post.titleEn : post.titleAr)
 	const otherTitle = (post: Post) => (lang === 'en' ? post.titleAr : post.titleEn)
 	// A scheduled post shows its hour too: staff check when it goes live, in the site's time zone.
@@ -148,36 +147,28 @@ export default function PostsList({ loaderData, actionData }: Route.ComponentPro
 						/>
 					</span>
 				</label>
-				<FilterSelect label={t('posts.filterStatus')} className="text-sm" name="status" defaultValue={status}>
-					<option value="">{t('common.all')}</option>
-					{postListFilters.map((value) => (
-						<option key={value} value={value}>
-							{t(`posts.status.${value}`)}
-						</option>
-					))}
-				</FilterSelect>
+				<FilterSelect label={t('posts.filterStatus')} className="text-sm" name="status" defaultValue={status} all={t('common.all')} options={postListFilters.map((value) => ({ value, label: t(`posts.status.${value}`) }))} />
 			</FilterBar>
 
-			<CountedCard count={<ScriptRuns text={t('posts.count', { count: formatNumber(total, lang) })} />} testId="posts-count">
-				<DataTable
-					columns={columns}
-					rows={items}
-					rowKey={(post) => post.id}
-					rowProps={(post) => ({ className: 'hover:bg-sand-50/60', 'data-testid': 'post-row', 'data-slug': post.slug })}
-					label={t('posts.title')}
-					name="posts"
-					empty={
-						<div className="flex flex-col items-center gap-3 py-4">
-							<FileText aria-hidden className="text-ink-300 size-10" />
-							<p className="text-ink-600">{filtered ? t('posts.noResults') : t('posts.empty')}</p>
-							{filtered ? null : (
-								<NewLink to="/admin/posts/new">{t('posts.new')}</NewLink>
-							)}
-						</div>
-					}
-				/>
-			</CountedCard>
-			<ListPagination page={page} pageCount={pageCount} />
+			<PagedTable
+				list={loaderData}
+				count={<ScriptRuns text={t('posts.count', { count: formatNumber(total, lang) })} />}
+				testId="posts-count"
+				columns={columns}
+				rowKey={(post) => post.id}
+				rowProps={(post) => ({ className: 'hover:bg-sand-50/60', 'data-testid': 'post-row', 'data-slug': post.slug })}
+				label={t('posts.title')}
+				name="posts"
+				empty={
+					<div className="flex flex-col items-center gap-3 py-4">
+						<FileText aria-hidden className="text-ink-300 size-10" />
+						<p className="text-ink-600">{filtered ? t('posts.noResults') : t('posts.empty')}</p>
+						{filtered ? null : (
+							<NewLink to="/admin/posts/new">{t('posts.new')}</NewLink>
+						)}
+					</div>
+				}
+			/>
 		</ListPage>
 	)
 }

@@ -8,7 +8,6 @@ import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
-import { formatDate } from '#app/i18n/format.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { getProductForEdit, productForm, productRowAction, submitProductForm } from '#app/server/product-admin.server.ts'
@@ -40,7 +39,7 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, lang, dateTime } = useAdminI18n()
 	const { product } = loaderData
 	const back = <BackLink to="/admin/products">{t('products.backToList')}</BackLink>
 	if (!product) {
@@ -57,7 +56,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 	return (
 		<AdminPage
 			title={t('products.editTitle')}
-			description={`${name} · ${t('products.lastUpdated', { date: formatDate(product.updatedAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) })}`}
+			description={`${name} · ${t('products.lastUpdated', { date: dateTime(product.updatedAt) })}`}
 			actions={
 				<>
 					{back}

@@ -49,20 +49,8 @@ export default function ProductList({ loaderData, actionData }: Route.ComponentP
 			) : null}
 			<FilterBar submitLabel={t('products.filter')} clearTo="/admin/products" clearLabel={t('products.clearFilters')} filtered={filtered}>
 				<FilterSearch label={t('products.searchLabel')} name="q" defaultValue={q} placeholder={t('products.searchPlaceholder')} />
-				<FilterSelect label={t('products.filterCategory')} className="min-w-0 grow basis-56 text-sm sm:grow-0" name="category" defaultValue={categoryId ?? ''}>
-					<option value="">{t('products.allCategories')}</option>
-					{categories.map((category) => (
-						<option key={category.id} value={category.id}>
-							{'— '.repeat(category.depth)}
-							{lang === 'en' ? category.nameEn : category.nameAr}
-						</option>
-					))}
-				</FilterSelect>
-				<FilterSelect label={t('products.filterState')} className="min-w-0 grow basis-40 text-sm sm:grow-0" name="state" defaultValue={state ?? ''}>
-					<option value="">{t('products.allStates')}</option>
-					<option value="published">{t('products.state.published')}</option>
-					<option value="draft">{t('products.state.draft')}</option>
-				</FilterSelect>
+				<FilterSelect label={t('products.filterCategory')} className="min-w-0 grow basis-56 text-sm sm:grow-0" name="category" defaultValue={categoryId ?? ''} all={t('products.allCategories')} options={categories.map((category) => ({ value: category.id, label: `${'— '.repeat(category.depth)}${lang === 'en' ? category.nameEn : category.nameAr}` }))} />
+				<FilterSelect label={t('products.filterState')} name="state" defaultValue={state ?? ''} all={t('products.allStates')} options={(['published', 'draft'] as const).map((value) => ({ value, label: t(`products.state.${value}`) }))} />
 			</FilterBar>
 			<CountedCard count={<ScriptRuns text={t('products.count', { count: total })} />} testId="products-count">
 				<ProductTable items={items} empty={filtered ? t('common.noResults') : t('products.empty')} />

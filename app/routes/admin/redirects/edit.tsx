@@ -1,4 +1,3 @@
-import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
@@ -6,18 +5,14 @@ import { RedirectForm } from '#app/components/admin/redirects/redirect-form.tsx'
 import { BackToRedirects } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
-import { formatDate, formatNumber } from '#app/i18n/format.ts'
-import { recordIdParam } from '#app/lib/record-id.ts'
+import { formatNumber } from '#app/i18n/format.ts'
 import { decodePath, redirectFormValues } from '#app/lib/redirect-schema.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { getRedirect, saveRedirectForm } from '#app/server/redirect-admin.server.ts'
 import type { Route } from './+types/edit'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireStaff(request)
-	const id = recordIdParam(params.id)
-	const redirect = id === null ? null : await getRedirect(id)
-	if (!redirect) throw data(null, { status: 404 })
+	const redirect = await requireItem(request, params, getRedirect)
 	return { redirect }
 }
 
@@ -30,7 +25,7 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function EditRedirect({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang, timeZone } = useAdminI18n()
+	const { t, lang, dateTime } = useAdminI18n()
 	const { redirect } = loaderData
 	const refused = actionData && !actionData.ok ? actionData : null
 	const stored = redirectFormValues({ source: decodePath(redirect.source), target: decodePath(redirect.target), status: String(redirect.status), match: redirect.match })
@@ -39,7 +34,7 @@ export default function EditRedirect({ loaderData, actionData }: Route.Component
 			title={t('redirects.editTitle')}
 			description={t('redirects.stats', {
 				hits: formatNumber(redirect.hits, lang),
-				date: redirect.lastHitAt ? formatDate(redirect.lastHitAt, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' }) : t('redirects.never'),
+				date: redirect.lastHitAt ? dateTime(redirect.lastHitAt) : t('redirects.never'),
 			})}
 			actions={<BackToRedirects />}
 		>

@@ -1,8 +1,9 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Upload } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
+import { Form } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { usePosting } from '#app/components/admin/use-posting.ts'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
@@ -46,8 +47,7 @@ function refusedRows(errors: Record<string, string>): Refused[] {
 
 export default function ImportRedirects({ actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const navigation = useNavigation()
-	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const busy = usePosting()
 	const refused = actionData && !actionData.ok ? refusedRows(actionData.errors) : []
 	const columns: DataColumn<Refused>[] = [
 		{ id: 'line', header: t('redirects.import.col.line'), className: 'tabular-nums w-20', cell: (row) => formatNumber(row.line, lang) },

@@ -1,25 +1,23 @@
-import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Download, Pencil, Trash2 } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Pencil } from 'lucide-react'
+import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { CountedCard } from '#app/components/admin/list-page.tsx'
-import { NewLink } from '#app/components/admin/title-links.tsx'
-import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { PagedTable } from '#app/components/admin/list-page.tsx'
+import { ExportLink, NewLink } from '#app/components/admin/title-links.tsx'
+import { RowDeleteButton } from '#app/components/admin/confirm-button.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
-import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
-import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
-import { decodePath, redirectFilterParams } from '#app/lib/redirect-schema.ts'
+import { decodePath, redirectFilterParams, redirectOrigins } from '#app/lib/redirect-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
-import { logger } from '#app/server/logger.server.ts'
+import { loadListPage } from '#app/server/list-page.server.ts'
 import { listRedirects, submitRedirectRowAction } from '#app/server/redirect-admin.server.ts'
 import type { Route } from './+types/list'
 
@@ -27,12 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const url = new URL(request.url)
 	const filter = redirectFilterParams(url)
-	try {
-		return { filter, ...(await listRedirects(filter, { page: pageParam(url) })), loadError: false }
-	} catch (error) {
-		logger.error({ err: error }, 'the redirects could not be loaded')
-		return { filter, items: [], total: 0, page: 1, pageCount: 1, loadError: true }
-	}
+	return { filter, ...(await loadListPage('the redirects', () => listRedirects(filter, { page: pageParam(url) }))) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -46,12 +39,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 type Redirect = Route.ComponentProps['loaderData']['items'][number]
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang, timeZone } = useAdminI18n()
-	const { filter, items, total, page, pageCount, loadError } = loaderData
-	const navigation = useNavigation()
-	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const { t, lang, dateTime: date } = useAdminI18n()
+	const { filter, total } = loaderData
 	const filtered = filter.q !== '' || filter.origin !== null
-	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 	const lastHit = (redirect: Redirect) =>
 		redirect.lastHitAt ? <time dateTime={redirect.lastHitAt}>{date(redirect.lastHitAt)}</time> : <span className="text-ink-500">{t('redirects.never')}</span>
 
@@ -115,18 +105,12 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 					<Link to={`/admin/redirects/${redirect.id}/edit`} className={`${adminStyles.secondaryButton} px-3 py-1.5`}>
 						<RowButtonLabel Icon={Pencil} name={t('redirects.edit', { source: decodePath(redirect.source) })} word={t('common.edit')} />
 					</Link>
-					<Form method="post" id={`redirect-${redirect.id}`} preventScrollReset>
-						<input type="hidden" name="id" value={redirect.id} />
-						<ConfirmButton
-							form={`redirect-${redirect.id}`}
-							value="delete"
-							message={t('redirects.confirmDelete', { source: decodePath(redirect.source) })}
-							className={adminStyles.dangerButton}
-							disabled={busy}
-						>
-							<RowButtonLabel Icon={Trash2} name={t('redirects.delete', { source: decodePath(redirect.source) })} word={t('common.delete')} />
-						</ConfirmButton>
-					</Form>
+					<RowDeleteButton
+						form={`redirect-${redirect.id}`}
+						id={redirect.id}
+						name={t('redirects.delete', { source: decodePath(redirect.source) })}
+						message={t('redirects.confirmDelete', { source: decodePath(redirect.source) })}
+					/>
 				</div>
 			),
 		},
@@ -138,10 +122,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 			description={t('redirects.description')}
 			actions={
 				<>
-					<a href="/admin/redirects/export" download className={adminStyles.secondaryButton} data-testid="redirects-export">
-						<Download aria-hidden className="size-4" />
-						<ScriptRuns text={t('redirects.export')} />
-					</a>
+					<ExportLink href="/admin/redirects/export" label={t('redirects.export')} testId="redirects-export" />
 					<NewLink to="/admin/redirects/new" testId="redirects-add">
 						{t('redirects.add')}
 					</NewLink>
@@ -152,26 +133,21 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 			<ReplyBanner reply={actionData} />
 			<FilterBar submitLabel={t('redirects.filter')} clearTo="/admin/redirects" clearLabel={t('redirects.clearFilters')} filtered={filtered}>
 				<FilterSearch label={t('redirects.searchLabel')} name="q" defaultValue={filter.q} placeholder="/products/…" dir="ltr" data-testid="redirects-search" />
-				<FilterSelect label={t('redirects.filterOrigin')} name="origin" defaultValue={filter.origin ?? ''} data-testid="redirects-origin">
-					<option value="">{t('redirects.allOrigins')}</option>
-					<option value="slug">{t('redirects.origin.slug')}</option>
-					<option value="manual">{t('redirects.origin.manual')}</option>
-				</FilterSelect>
+				<FilterSelect label={t('redirects.filterOrigin')} name="origin" defaultValue={filter.origin ?? ''} data-testid="redirects-origin" all={t('redirects.allOrigins')} options={redirectOrigins.map((origin) => ({ value: origin, label: t(`redirects.origin.${origin}`) }))} />
 			</FilterBar>
-			<CountedCard count={t('redirects.count', { count: total })} live testId="redirects-count">
-				<DataTable
-					columns={columns}
-					rows={items}
-					rowKey={(redirect) => redirect.id}
-					rowProps={(redirect) => ({ 'data-testid': `redirect-row-${redirect.id}` })}
-					label={t('redirects.tableLabel')}
-					state={loadError ? 'error' : 'ready'}
-					errorText={t('redirects.error.load')}
-					empty={filtered ? t('common.noResults') : t('redirects.empty')}
-					name="redirects"
-				/>
-			</CountedCard>
-			<ListPagination page={page} pageCount={pageCount} />
+			<PagedTable
+				list={loaderData}
+				count={t('redirects.count', { count: total })}
+				live
+				testId="redirects-count"
+				columns={columns}
+				rowKey={(redirect) => redirect.id}
+				rowProps={(redirect) => ({ 'data-testid': `redirect-row-${redirect.id}` })}
+				label={t('redirects.tableLabel')}
+				errorText={t('redirects.error.load')}
+				empty={filtered ? t('common.noResults') : t('redirects.empty')}
+				name="redirects"
+			/>
 		</AdminPage>
 	)
 }

@@ -1,21 +1,21 @@
 import { EyeOff, Plus } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { CountedCard } from '#app/components/admin/list-page.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
-import { ListPagination } from '#app/components/admin/list-pagination.tsx'
+import { PagedTable } from '#app/components/admin/list-page.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
-import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { usePosting } from '#app/components/admin/use-posting.ts'
+import { formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { decodePath } from '#app/lib/redirect-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
-import { logger } from '#app/server/logger.server.ts'
+import { loadListPage } from '#app/server/list-page.server.ts'
 import { listNotFound, submitRedirectRowAction } from '#app/server/redirect-admin.server.ts'
 import { maxNotFoundRows, notFoundRetentionDays } from '#app/server/redirects.server.ts'
 import type { Route } from './+types/not-found'
@@ -23,12 +23,7 @@ import type { Route } from './+types/not-found'
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const limits = { max: maxNotFoundRows, days: notFoundRetentionDays }
-	try {
-		return { ...(await listNotFound({ page: pageParam(new URL(request.url)) })), limits, loadError: false }
-	} catch (error) {
-		logger.error({ err: error }, 'the not-found list could not be loaded')
-		return { items: [], total: 0, page: 1, pageCount: 1, limits, loadError: true }
-	}
+	return { ...(await loadListPage('the not-found list', () => listNotFound({ page: pageParam(new URL(request.url)) }))), limits }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,11 +37,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 type Row = Route.ComponentProps['loaderData']['items'][number]
 
 export default function NotFoundPaths({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang, timeZone } = useAdminI18n()
-	const { items, total, page, pageCount, limits, loadError } = loaderData
-	const navigation = useNavigation()
-	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
+	const { t, lang, dateTime: date } = useAdminI18n()
+	const { total, limits } = loaderData
+	const busy = usePosting()
 	const columns: DataColumn<Row>[] = [
 		{ id: 'path', header: t('redirects.notFound.col.path'), main: true, className: 'text-ink-900 font-medium', cell: (row) => <Truncate text={decodePath(row.path)} dir="ltr" /> },
 		{
@@ -86,20 +79,19 @@ export default function NotFoundPaths({ loaderData, actionData }: Route.Componen
 		<AdminPage title={t('redirects.title')} description={t('redirects.notFound.description', limits)}>
 			<RedirectTabs />
 			<ReplyBanner reply={actionData} />
-			<CountedCard count={t('redirects.notFound.count', { count: total })} live testId="not-found-count">
-				<DataTable
-					columns={columns}
-					rows={items}
-					rowKey={(row) => row.path}
-					rowProps={(row) => ({ 'data-testid': 'not-found-row', 'data-path': row.path })}
-					label={t('redirects.notFound.tableLabel')}
-					state={loadError ? 'error' : 'ready'}
-					errorText={t('redirects.error.load')}
-					empty={t('redirects.notFound.empty')}
-					name="not-found"
-				/>
-			</CountedCard>
-			<ListPagination page={page} pageCount={pageCount} />
+			<PagedTable
+				list={loaderData}
+				count={t('redirects.notFound.count', { count: total })}
+				live
+				testId="not-found-count"
+				columns={columns}
+				rowKey={(row) => row.path}
+				rowProps={(row) => ({ 'data-testid': 'not-found-row', 'data-path': row.path })}
+				label={t('redirects.notFound.tableLabel')}
+				errorText={t('redirects.error.load')}
+				empty={t('redirects.notFound.empty')}
+				name="not-found"
+			/>
 		</AdminPage>
 	)
 }

@@ -1,21 +1,21 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Download, Trash2 } from 'lucide-react'
-import { Form, useNavigation } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { CountedCard } from '#app/components/admin/list-page.tsx'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { PagedTable } from '#app/components/admin/list-page.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
-import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
-import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
+import { RowDeleteButton } from '#app/components/admin/confirm-button.tsx'
+import { ExportLink } from '#app/components/admin/title-links.tsx'
+import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { StatePill } from '#app/components/admin/state-pill.tsx'
 import { Truncate } from '#app/components/admin/truncate.tsx'
-import { ListPagination } from '#app/components/admin/list-pagination.tsx'
-import { formatDate, formatNumber } from '#app/i18n/format.ts'
+import { formatNumber } from '#app/i18n/format.ts'
+import { langs } from '#app/i18n/lang.ts'
 import { pageParam } from '#app/lib/pagination.ts'
-import { subscriberFilterParams, subscriberFilterQuery, subscriberStatuses } from '#app/lib/subscriber-schema.ts'
+import { type SubscriberStatus, subscriberFilterParams, subscriberFilterQuery, subscriberStatuses } from '#app/lib/subscriber-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
-import { logger } from '#app/server/logger.server.ts'
+import { loadListPage } from '#app/server/list-page.server.ts'
 import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
 import type { Route } from './+types/list'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
@@ -24,12 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
 	const url = new URL(request.url)
 	const filter = subscriberFilterParams(url)
-	try {
-		return { filter, ...(await listSubscribers(filter, { page: pageParam(url) })), loadError: false }
-	} catch (error) {
-		logger.error({ err: error }, 'the subscribers could not be loaded')
-		return { filter, items: [], total: 0, page: 1, pageCount: 1, loadError: true }
-	}
+	return { filter, ...(await loadListPage('the subscribers', () => listSubscribers(filter, { page: pageParam(url) }))) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,22 +37,19 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 type Subscriber = Route.ComponentProps['loaderData']['items'][number]
 
+const statusTones: Record<SubscriberStatus, string> = {
+	pending: 'bg-grain-50 text-grain-800 ring-grain-200',
+	active: 'bg-brand-50 text-brand-800 ring-brand-200',
+	unsubscribed: 'bg-sand-100 text-ink-600 ring-sand-300',
+}
+
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang, timeZone } = useAdminI18n()
-	const { filter, items, total, page, pageCount, loadError } = loaderData
-	const navigation = useNavigation()
-	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+	const { t, lang, dateTime: date } = useAdminI18n()
+	const { filter, total } = loaderData
 	const query = subscriberFilterQuery(filter)
 	const filtered = query !== ''
-	const date = (iso: string) => formatDate(iso, lang, { timeZone, dateStyle: 'medium', timeStyle: 'short' })
 
-	const status = (subscriber: Subscriber) => (
-		<span
-			className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${subscriber.status === 'active' ? 'bg-brand-50 text-brand-800 ring-brand-200' : subscriber.status === 'pending' ? 'bg-grain-50 text-grain-800 ring-grain-200' : 'bg-sand-100 text-ink-600 ring-sand-300'}`}
-		>
-			{t(`subscribers.status.${subscriber.status}`)}
-		</span>
-	)
+	const status = (subscriber: Subscriber) => <StatePill tone={statusTones[subscriber.status]}>{t(`subscribers.status.${subscriber.status}`)}</StatePill>
 	const columns: DataColumn<Subscriber>[] = [
 		{
 			id: 'email',
@@ -92,22 +84,13 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 			header: t('common.actions'),
 			align: 'end',
 			cell: (subscriber) => (
-				<Form method="post" id={`subscriber-${subscriber.id}`} preventScrollReset>
-					<input type="hidden" name="id" value={subscriber.id} />
-					<ConfirmButton
-						form={`subscriber-${subscriber.id}`}
-						value="delete"
-						message={t('subscribers.confirmDelete', { email: subscriber.email })}
-						className={adminStyles.dangerButton}
-						disabled={busy}
-					>
-						<Trash2 aria-hidden className="size-4" />
-						<span className="sr-only"><ScriptRuns text={t('subscribers.delete', { email: subscriber.email })} /></span>
-						<span aria-hidden className="max-sm:hidden">
-							{t('common.delete')}
-						</span>
-					</ConfirmButton>
-				</Form>
+				<RowDeleteButton
+					form={`subscriber-${subscriber.id}`}
+					id={subscriber.id}
+					name={t('subscribers.delete', { email: subscriber.email })}
+					message={t('subscribers.confirmDelete', { email: subscriber.email })}
+					wordFrom="sm"
+				/>
 			),
 		},
 	]
@@ -117,43 +100,28 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 			title={t('subscribers.title')}
 			description={t('subscribers.description')}
 			actions={
-				<a href={`/admin/subscribers/export${query ? `?${query}` : ''}`} download className={adminStyles.secondaryButton} data-testid="subscribers-export">
-					<Download aria-hidden className="size-4" />
-					<ScriptRuns text={t('subscribers.export')} />
-				</a>
+				<ExportLink href={`/admin/subscribers/export${query ? `?${query}` : ''}`} label={t('subscribers.export')} testId="subscribers-export" />
 			}
 		>
 			<ReplyBanner reply={actionData} />
 			<FilterBar submitLabel={t('subscribers.filter')} clearTo="/admin/subscribers" clearLabel={t('subscribers.clearFilters')} filtered={filtered}>
 				<FilterSearch label={t('subscribers.searchLabel')} name="q" defaultValue={filter.q} placeholder={t('subscribers.searchPlaceholder')} dir="ltr" data-testid="subscribers-search" />
-				<FilterSelect label={t('subscribers.filterStatus')} name="status" defaultValue={filter.status ?? ''} data-testid="subscribers-status">
-					<option value="">{t('subscribers.allStatuses')}</option>
-					{subscriberStatuses.map((status) => (
-						<option key={status} value={status}>
-							{t(`subscribers.status.${status}`)}
-						</option>
-					))}
-				</FilterSelect>
-				<FilterSelect label={t('subscribers.filterLanguage')} name="language" defaultValue={filter.language ?? ''} data-testid="subscribers-language">
-					<option value="">{t('subscribers.allLanguages')}</option>
-					<option value="ar">{t('subscribers.lang.ar')}</option>
-					<option value="en">{t('subscribers.lang.en')}</option>
-				</FilterSelect>
+				<FilterSelect label={t('subscribers.filterStatus')} name="status" defaultValue={filter.status ?? ''} data-testid="subscribers-status" all={t('subscribers.allStatuses')} options={subscriberStatuses.map((status) => ({ value: status, label: t(`subscribers.status.${status}`) }))} />
+				<FilterSelect label={t('subscribers.filterLanguage')} name="language" defaultValue={filter.language ?? ''} data-testid="subscribers-language" all={t('subscribers.allLanguages')} options={langs.map((code) => ({ value: code, label: t(`subscribers.lang.${code}`) }))} />
 			</FilterBar>
-			<CountedCard count={<ScriptRuns text={t('subscribers.count', { count: formatNumber(total, lang) })} />} live testId="subscribers-count">
-				<DataTable
-					columns={columns}
-					rows={items}
-					rowKey={(subscriber) => subscriber.id}
-					rowProps={(subscriber) => ({ 'data-testid': `subscriber-row-${subscriber.id}` })}
-					label={t('subscribers.tableLabel')}
-					state={loadError ? 'error' : 'ready'}
-					errorText={t('subscribers.error.load')}
-					empty={filtered ? t('common.noResults') : t('subscribers.empty')}
-					name="subscribers"
-				/>
-			</CountedCard>
-			<ListPagination page={page} pageCount={pageCount} />
+			<PagedTable
+				list={loaderData}
+				count={<ScriptRuns text={t('subscribers.count', { count: formatNumber(total, lang) })} />}
+				live
+				testId="subscribers-count"
+				columns={columns}
+				rowKey={(subscriber) => subscriber.id}
+				rowProps={(subscriber) => ({ 'data-testid': `subscriber-row-${subscriber.id}` })}
+				label={t('subscribers.tableLabel')}
+				errorText={t('subscribers.error.load')}
+				empty={filtered ? t('common.noResults') : t('subscribers.empty')}
+				name="subscribers"
+			/>
 		</AdminPage>
 	)
 }
