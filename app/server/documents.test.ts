@@ -5,8 +5,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categorySchema } from '#app/lib/category-schema.ts'
 import { documentKey } from '#app/lib/documents.ts'
-import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { productFormFields, productInput as productFormInput } from '#tests/product-form.ts'
 import { certificatePdf } from '#tests/pdf-fixtures.ts'
 import { pdfText } from '#tests/pdf.ts'
 import { type S3TestServer, startS3TestServer } from '#tests/s3-test-server.ts'
@@ -25,28 +25,20 @@ let picture = ''
 const visitor = () => new Request('http://localhost/documents/x.pdf')
 const day = 24 * 60 * 60_000
 
-/** The flat form fields of a product with one certification naming `file` (valid until `validUntil`). */
+/** A product form with one certification naming `file` (valid until `validUntil`), its main image stored. */
 function productFields(categoryId: number, slug: string, file: string, validUntil = '2099-12-31'): Record<string, string> {
-	return {
-		name_ar: 'أرز',
-		name_en: `Rice ${slug}`,
+	return productFormFields(categoryId, {
 		slug,
-		description_ar: 'وصف',
-		description_en: 'Description',
-		category_id: String(categoryId),
+		name_en: `Rice ${slug}`,
 		main_image_url: picture,
-		weight: '25',
-		weight_unit: 'kg',
-		display_order: '1',
-		is_active: 'on',
 		'export.certifications.0.name': 'Halal',
 		'export.certifications.0.issuer': 'Halal India',
 		'export.certifications.0.number': 'HI-7',
 		'export.certifications.0.validUntil': validUntil,
 		'export.certifications.0.fileUrl': file,
-	}
+	})
 }
-const productInput = (...args: Parameters<typeof productFields>) => productSchema.parse(productFormValues(productFields(...args)))
+const productInput = (...args: Parameters<typeof productFields>) => productFormInput(productFields(...args))
 
 /** The main image, stored again: deleting a product deletes the images only it used. */
 async function storePicture() {
