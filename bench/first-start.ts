@@ -6,8 +6,9 @@
  * same run, beside it: a bare Node HTTP server started the same way (`node -e`), timed the same way,
  * so a busy machine shows in both. Then the pictures the home page names are fetched (each must
  * answer an image: the picture or its placeholder, never a 404), and the server's resident memory
- * is read at the first page and once the demo pictures are done (the child process that makes them
- * apart). Bar: first page within 60 s; no warning line printed while building and seeding (those a
+ * is read at the first page and once the demo pictures are done (the process running server/index.js,
+ * which server/start.js starts as its child, decision 0050; its launcher and the child process that
+ * makes the pictures apart). Bar: first page within 60 s; no warning line printed while building and seeding (those a
  * user can act on, the setup link and the generated secret, aside); every picture answers; the
  * server under 250 MB resident.
  *
@@ -146,7 +147,8 @@ async function main() {
 	const loadBefore = os.loadavg()[0]!
 	const app = await startAndTime('npm', ['start'], copy, env)
 	const group = app.child.pid!
-	const serverAtFirstPage = residentMb(group, /server\/start\.js/)
+	const serverAtFirstPage = residentMb(group, /server\/index\.js/)
+	const launcherAtFirstPage = residentMb(group, /server\/start\.js/)
 	const home = await pictures('/')
 	const product = await pictures('/en/products/basmati-rice-1121-steam')
 	// The pictures are done when the server says so (a line of its log).
@@ -157,7 +159,7 @@ async function main() {
 	const imagesDone = app.lines.find((l) => /demo images done/.test(l.text))
 	// The server's own memory settles a little after the last picture is recorded.
 	await new Promise((resolve) => setTimeout(resolve, 3_000))
-	const serverAfterImages = residentMb(group, /server\/start\.js/)
+	const serverAfterImages = residentMb(group, /server\/index\.js/)
 	const homeAfter = await pictures('/')
 	await stopGroup(app.child)
 
@@ -190,6 +192,7 @@ async function main() {
 			`by a product page: ${product.files} files, ${product.placeholders} placeholders, ${product.broken} broken; ` +
 			`by / once done: ${homeAfter.files} files, ${homeAfter.placeholders} placeholders, ${homeAfter.broken} broken`,
 	)
+	console.log(`  the launcher (server/start.js, the server's parent): ${mb(launcherAtFirstPage)} MB resident at the first page`)
 	if (warnings.length) console.log(`  warning lines:\n${warnings.map((l) => `    ${l.text.slice(0, 200)}`).join('\n')}`)
 
 	const memory = Math.max(serverAtFirstPage ?? Infinity, serverAfterImages ?? Infinity)

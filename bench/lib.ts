@@ -407,12 +407,58 @@ export function percentile(sorted: readonly number[], p: number): number {
  * is printed beside the wall-clock rates.
  */
 export function cpuSeconds(pid: number | undefined): number {
+	if (pid === undefined) return Number.NaN
 	try {
-		const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-		// Fields 14 and 15 of stat (utime, stime) in clock ticks of 1/100 s.
-		return (Number(fields[11]) + Number(fields[12])) / 100
+		// The process and those below it: server/start.js runs the server as its child (decision 0050).
+		let ticks = 0
+		for (const each of processTree(pid)) {
+			const fields = fs.readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ')
+			// Fields 14 and 15 of stat (utime, stime) in clock ticks of 1/100 s.
+			ticks += Number(fields[11]) + Number(fields[12])
+		}
+		return ticks / 100
 	} catch {
 		return Number.NaN
+	}
+}
+
+/** `pid` and every process below it (Linux /proc; just `pid` elsewhere). */
+export function processTree(pid: number): number[] {
+	const all = [pid]
+	for (let i = 0; i < all.length; i++) {
+		try {
+			for (const task of fs.readdirSync(`/proc/${all[i]}/task`)) {
+				const children = fs.readFileSync(`/proc/${all[i]}/task/${task}/children`, 'utf8').trim()
+				if (children) all.push(...children.split(' ').map(Number))
+			}
+		} catch {
+			// ended meanwhile, or no /proc
+		}
+	}
+	return all
+}
+
+/**
+ * The process that runs server/index.js: `pid` itself, or the child server/start.js starts it as
+ * (with the memory settings only a process's start can take, decision 0050).
+ */
+export function serverProcessId(pid: number): number {
+	const runsServer = (each: number) => {
+		try {
+			return /server\/index\.js/.test(fs.readFileSync(`/proc/${each}/cmdline`, 'utf8'))
+		} catch {
+			return false
+		}
+	}
+	return processTree(pid).find(runsServer) ?? pid
+}
+
+/** Resident memory of one process in MB (VmRSS from Linux /proc; 0 when it is gone). */
+export function residentMb(pid: number): number {
+	try {
+		return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+	} catch {
+		return 0
 	}
 }
 

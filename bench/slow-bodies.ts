@@ -28,7 +28,7 @@ import http from 'node:http'
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { ensureBuild, machineLine, onCleanup, percentile, ports, runBench, startServer } from './lib.ts'
+import { ensureBuild, machineLine, onCleanup, percentile, ports, residentMb, runBench, serverProcessId, startServer } from './lib.ts'
 
 const { values: args } = parseArgs({
 	options: {
@@ -49,11 +49,6 @@ const rounds = Number(args.interleave)
 if (!(connections > 0) || !(durationMs > 0) || !(byteEveryMs > 0)) throw new Error('--connections, --duration and --byte-every must be positive')
 
 const visitorAddress = '127.1.0.1'
-
-function rssMb(pid: number): number {
-	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-}
 
 /** One visitor request on a fresh connection from the visitor's address: status and milliseconds. */
 function visit(port: number, pathname: string, timeoutMs = 15_000): Promise<{ status: number; ms: number }> {
@@ -178,13 +173,13 @@ runBench(async () => {
 		`  attack: ${connections} connections from ${addresses} address(es), POST /contact Content-Length 5000, one byte every ${byteEveryMs / 1000} s, for ${durationMs / 1000} s${reconnect ? ', reopened 2 s after the server closes them' : ''}`,
 	)
 	const server = await startServer({ port: ports[0]!, name: 'slow-bodies', env: { SEED_DEMO_CONTENT: 'false', LOG_LEVEL: 'error' } })
-	const pid = server.process.pid!
+	const pid = serverProcessId(server.process.pid!)
 	const pages = ['/en', '/en/contact', '/en/search?q=rice']
 	// Warm up: JIT, page cache, the database.
 	for (let i = 0; i < 20; i++) for (const page of pages) await visit(server.port, page)
 	const before: { status: number; ms: number }[] = []
 	for (let i = 0; i < 30; i++) before.push(await visit(server.port, pages[i % pages.length]!))
-	const rssBefore = rssMb(pid)
+	const rssBefore = residentMb(pid)
 	console.log(`  before the attack: visitor ${describe(before).line}; server RSS ${rssBefore.toFixed(0)} MB`)
 	if (rounds > 0) {
 		await decoy(ports[1]!)
@@ -204,11 +199,11 @@ runBench(async () => {
 		const ticker = new Promise((r) => setTimeout(r, 250))
 		const path = `${pages[during.length % pages.length]!}${during.length % pages.length === 2 ? during.length : ''}`
 		during.push(await visit(server.port, path))
-		rssMax = Math.max(rssMax, rssMb(pid))
+		rssMax = Math.max(rssMax, residentMb(pid))
 		openMax = Math.max(openMax, attacker.latest().open)
 		if (Date.now() - lastReport > 10_000) {
 			lastReport = Date.now()
-			console.log(`    ${Math.round((durationMs - (until - Date.now())) / 1000)} s: ${attacker.latest().open} attack connections open, RSS ${rssMb(pid).toFixed(0)} MB, visitor ${describe(during.slice(-40)).line}`)
+			console.log(`    ${Math.round((durationMs - (until - Date.now())) / 1000)} s: ${attacker.latest().open} attack connections open, RSS ${residentMb(pid).toFixed(0)} MB, visitor ${describe(during.slice(-40)).line}`)
 		}
 		await ticker
 	}

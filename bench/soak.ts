@@ -19,6 +19,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { residentMb, serverProcessId } from './lib.ts'
 
 const { values: args } = parseArgs({
 	options: {
@@ -81,10 +82,12 @@ async function waitForHealth(timeoutMs: number) {
 	throw new Error('The server did not become healthy in time.')
 }
 
-/** Resident memory of the server process, in MB (Linux /proc). */
+/**
+ * Resident memory of the server process, in MB (Linux /proc): the process running server/index.js,
+ * which server/start.js starts as its child (decision 0050); the launcher is reported beside it.
+ */
 function rssMb(pid: number): number {
-	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+	return residentMb(serverProcessId(pid))
 }
 
 function createAdmin() {
@@ -260,7 +263,9 @@ try {
 		await new Promise((r) => setTimeout(r, 1000))
 	}
 	const firstStartRss = rssMb(server.pid!)
-	console.log(`Server RSS after the first start (demo pictures made): ${Math.round(firstStartRss)} MB (bar ${memoryBarMb} MB)`)
+	const launcherRss = serverProcessId(server.pid!) === server.pid ? 0 : residentMb(server.pid!)
+	const launcherNote = launcherRss ? `; its launcher, server/start.js, ${Math.round(launcherRss)} MB` : ''
+	console.log(`Server RSS after the first start (demo pictures made): ${Math.round(firstStartRss)} MB (bar ${memoryBarMb} MB)${launcherNote}`)
 	const cookie = await signIn()
 	const paths = await sitePaths()
 	// Warm the caches and the JIT, so "start" measures the server, not its first seconds.

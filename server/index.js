@@ -3,8 +3,12 @@
 import http from 'node:http'
 import process from 'node:process'
 import express from 'express'
+import { limitHeapGrowth } from './memory.js'
 import { precompressedAssets } from './precompress.js'
 import { stopWithParent } from './supervise.js'
+
+// Before the app is loaded: the old generation grows by 20 % over what it keeps (decision 0050).
+limitHeapGrowth()
 
 const dev = process.argv.includes('--dev')
 if (dev) process.env.NODE_ENV ??= 'development'

@@ -8,6 +8,7 @@ import path from 'node:path'
 import process from 'node:process'
 import readline from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { serverEnvironment, serverNodeFlags } from './memory.js'
 import { precompressAssets } from './precompress.js'
 import { runChild } from './supervise.js'
 
@@ -85,8 +86,10 @@ if (!built || changed > built) {
 // `--build-only` (used by the benchmarks): bring the build up to date and stop.
 if (process.argv.includes('--build-only')) process.exit(0)
 
-// The server runs in this process (no child left behind when this process is killed). A launcher
-// that runs server/index.js as a child should use runChild (server/supervise.js): signals are
-// forwarded and the server stops with its parent even after a SIGKILL.
+// The server runs as this process's child, started with the memory settings V8 and the C library
+// read only when a process starts (server/memory.js, decision 0050). runChild (server/supervise.js)
+// forwards signals, the server stops with this process even after a SIGKILL, and this process ends
+// with the server's exit code.
 process.chdir(root)
-await import('./index.js')
+const serverEntry = path.join(root, 'server/index.js')
+process.exit(await runChild([...serverNodeFlags, serverEntry], { cwd: root, env: serverEnvironment(process.env) }))

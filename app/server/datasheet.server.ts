@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import sharp from 'sharp'
 import type { Lang } from '#app/i18n/lang.ts'
 import { mediaKey } from '#app/lib/images.ts'
 import { getActiveCategoryTrail } from './categories.server.ts'
@@ -8,7 +7,7 @@ import { datasheetContent } from './datasheet/content.server.ts'
 import { renderDatasheet } from './datasheet/document.server.ts'
 import { siteToday } from './export-data.server.ts'
 import { logger } from './logger.server.ts'
-import { mediaStorage } from './media.server.ts'
+import { loadSharp, mediaStorage } from './media.server.ts'
 import { getActiveProductBySlug } from './products.server.ts'
 import { getSeoSettings, siteOrigin } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
@@ -87,6 +86,7 @@ async function sheetImage(url: string | null): Promise<Buffer | null> {
 	try {
 		const source = await mediaStorage().get(key, '800.webp')
 		if (!source) return null
+		const sharp = await loadSharp()
 		return await sharp(source).resize({ width: 640, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer()
 	} catch (error) {
 		logger.warn({ err: error, key }, 'datasheet image unreadable')

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import type sharpLibrary from 'sharp'
+import type { Metadata, OutputInfo } from 'sharp'
 import { type ImageFormat, imageWidths, mediaUrl, shareImageFile, shareImageSize, shareImageType } from '#app/lib/images.ts'
 import { type AppConfig, getConfig } from './config.server.ts'
 import { S3Storage } from './media-s3.server.ts'
@@ -11,6 +12,16 @@ import type { Insertable } from 'kysely'
 import type { MediaTable } from './db/schema.ts'
 
 export { imageWidths }
+
+/**
+ * sharp (libvips) is loaded by the first picture this process reads or writes, not at start: loaded,
+ * it holds about 30 MB resident that a server which only answers pages never uses (decision 0050).
+ */
+let sharpLoaded: Promise<typeof sharpLibrary> | undefined
+export function loadSharp(): Promise<typeof sharpLibrary> {
+	sharpLoaded ??= import('sharp').then((module) => module.default)
+	return sharpLoaded
+}
 
 /**
  * The image pipeline: every image that enters the site (admin upload or demo seed) is decoded by
@@ -188,6 +199,7 @@ export async function ensureShareImage(key: string): Promise<Buffer | null> {
 	if (kept) return kept
 	const source = await storage.get(key, `${largestWidth}.webp`)
 	if (!source) return null
+	const sharp = await loadSharp()
 	const { width: sourceWidth } = await sharp(source).metadata()
 	const { width, height } = shareImageSize(sourceWidth ?? largestWidth)
 	// 'attention' keeps the busiest part of the picture when the card's 1.91:1 cuts it.
@@ -233,6 +245,7 @@ interface Probe {
 }
 
 async function probe(input: Buffer, maxPixels: number): Promise<Probe> {
+	const sharp = await loadSharp()
 	let metadata: Metadata
 	try {
 		// Header only, no pixel limit yet: the limit is checked below with a precise error code.
@@ -274,6 +287,7 @@ async function encode(
 	maxPixels: number,
 ): Promise<Manifest> {
 	const { mimeType, width, height, density } = await probe(input, maxPixels)
+	const sharp = await loadSharp()
 	let master: { data: Buffer; info: OutputInfo }
 	try {
 		// Decode once, at the largest served width, and derive the smaller widths from that.
