@@ -70,7 +70,7 @@ export function CertificateFileField({
 				/>
 				<button type="button" className={adminStyles.secondaryButton} onClick={() => picker.current?.click()} disabled={progress !== null} data-testid="certificate-file-upload">
 					<Upload aria-hidden className="size-4" />
-					{documentKey(address) ? t('products.document.replace') : t('products.document.choose')}
+					<ScriptRuns text={documentKey(address) ? t('products.document.replace') : t('products.document.choose')} />
 				</button>
 				<input
 					ref={picker}
