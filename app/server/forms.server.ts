@@ -71,3 +71,17 @@ export async function readForm(request: Request, limit = maxFormBytes, options: 
 	}
 	return fields
 }
+
+/**
+ * The file of an upload (multipart, field "file") within `limit` bytes of file: the file, or why
+ * there is none (too large, an unreadable body, no file sent). The envelope may add a little to
+ * the file's own limit; a chunked body is cut off there too.
+ */
+export async function readUploadedFile(request: Request, limit: number): Promise<File | 'too_large' | 'unreadable' | 'missing'> {
+	try {
+		const file = (await readFormData(request, limit + 64 * 1024)).get('file')
+		return file instanceof File ? file : 'missing'
+	} catch (error) {
+		return error instanceof BodyTooLargeError ? 'too_large' : 'unreadable'
+	}
+}

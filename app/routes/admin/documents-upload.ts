@@ -1,6 +1,6 @@
 import { requireStaffUpload } from '#app/server/admin-action.server.ts'
 import { DocumentError, documentLimits, storeDocument } from '#app/server/documents.server.ts'
-import { BodyTooLargeError, readFormData } from '#app/server/forms.server.ts'
+import { readUploadedFile } from '#app/server/forms.server.ts'
 import { staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/documents-upload'
 
@@ -13,15 +13,10 @@ export async function action({ request }: Route.ActionArgs) {
 	const user = await requireStaffUpload(request)
 	const t = staffTexts(request)
 	const refuse = (message: string, status = 400) => Response.json({ error: message }, { status })
-	let file: FormDataEntryValue | null
-	try {
-		// The multipart envelope may add a little to the file's own limit; a chunked body is cut off there too.
-		file = (await readFormData(request, documentLimits.maxBytes + 64 * 1024)).get('file')
-	} catch (error) {
-		if (error instanceof BodyTooLargeError) return refuse(t['products.document.tooLarge'], 413)
-		return refuse(t['products.document.failed'])
-	}
-	if (!(file instanceof File)) return refuse(t['products.document.notPdf'])
+	const file = await readUploadedFile(request, documentLimits.maxBytes)
+	if (file === 'too_large') return refuse(t['products.document.tooLarge'], 413)
+	if (file === 'unreadable') return refuse(t['products.document.failed'])
+	if (file === 'missing') return refuse(t['products.document.notPdf'])
 	try {
 		const stored = await storeDocument(Buffer.from(await file.arrayBuffer()), { originalName: file.name, createdBy: user.id })
 		return Response.json(stored)

@@ -1,5 +1,5 @@
 import { requireStaffUpload } from '#app/server/admin-action.server.ts'
-import { BodyTooLargeError, readFormData } from '#app/server/forms.server.ts'
+import { readUploadedFile } from '#app/server/forms.server.ts'
 import { MediaError, mediaLimits, storeImage } from '#app/server/media.server.ts'
 import { staffTexts } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/media-upload'
@@ -12,15 +12,10 @@ export async function action({ request }: Route.ActionArgs) {
 	const user = await requireStaffUpload(request)
 	const t = staffTexts(request)
 	const refuse = (message: string, status = 400) => Response.json({ error: message }, { status })
-	let file: FormDataEntryValue | null
-	try {
-		// The multipart envelope may add a little to the file's own limit; a chunked body is cut off there too.
-		file = (await readFormData(request, mediaLimits.maxBytes + 64 * 1024)).get('file')
-	} catch (error) {
-		if (error instanceof BodyTooLargeError) return refuse(t['upload.tooLarge'], 413)
-		return refuse(t['upload.failed'])
-	}
-	if (!(file instanceof File)) return refuse(t['upload.notImage'])
+	const file = await readUploadedFile(request, mediaLimits.maxBytes)
+	if (file === 'too_large') return refuse(t['upload.tooLarge'], 413)
+	if (file === 'unreadable') return refuse(t['upload.failed'])
+	if (file === 'missing') return refuse(t['upload.notImage'])
 	try {
 		const stored = await storeImage(Buffer.from(await file.arrayBuffer()), { originalName: file.name.slice(0, 200), createdBy: user.id })
 		return Response.json({ url: stored.url, width: stored.width, height: stored.height })
