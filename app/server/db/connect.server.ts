@@ -32,30 +32,53 @@ function toSqliteParam(value: unknown): unknown {
 	return value
 }
 
-function wrapSqlite(database: SQLite.Database) {
+/** Statements kept compiled, by SQL text: enough for every query the site writes, bounded for `in (…)` lists of any length. */
+export const sqliteStatementCacheSize = 500
+
+/**
+ * better-sqlite3 under Kysely's driver. Kysely asks for a new statement for every query; compiling
+ * it again each time was a third of SQLite's share of a cold render (decision 0055), so compiled statements are
+ * kept by their SQL text (least recently used dropped first). Reuse is safe: the driver runs one
+ * query at a time on its one connection, and SQLite recompiles a kept statement itself after a
+ * schema change. A statement being iterated is busy until its rows are read, so iteration
+ * (streamed queries) gets a statement of its own.
+ */
+function wrapSqlite(database: SQLite.Database, cacheSize = sqliteStatementCacheSize) {
+	const statements = new Map<string, SQLite.Statement>()
+	const compiled = (query: string) => {
+		let statement = statements.get(query)
+		if (statement) statements.delete(query)
+		else statement = database.prepare(query)
+		statements.set(query, statement)
+		if (statements.size > cacheSize) statements.delete(statements.keys().next().value!)
+		return statement
+	}
+	const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam)
 	return {
-		close: () => database.close(),
+		close: () => {
+			statements.clear()
+			database.close()
+		},
 		prepare(query: string) {
-			const statement = database.prepare(query)
-			const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteParam)
+			const statement = compiled(query)
 			return {
 				reader: statement.reader,
 				all: (values: ReadonlyArray<unknown>) => statement.all(...params(values)),
 				run: (values: ReadonlyArray<unknown>) => statement.run(...params(values)),
-				iterate: (values: ReadonlyArray<unknown>) => statement.iterate(...params(values)),
+				iterate: (values: ReadonlyArray<unknown>) => database.prepare(query).iterate(...params(values)),
 			}
 		},
 	}
 }
 
-export function openSqlite(file: string): DatabaseHandle {
+export function openSqlite(file: string, options: { statementCacheSize?: number } = {}): DatabaseHandle {
 	if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
 	const database = new SQLite(file)
 	database.pragma('journal_mode = WAL')
 	database.pragma('synchronous = NORMAL')
 	database.pragma('foreign_keys = ON')
 	database.pragma('busy_timeout = 5000')
-	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(database) }) })
+	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(database, options.statementCacheSize) }) })
 	return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
