@@ -1,6 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { normalizeArabic } from '#app/lib/arabic.ts'
-import { isProductVisible } from '#app/lib/catalogue-visibility.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
 import { searchTerms } from '#app/lib/search-terms.ts'
 import {
@@ -10,9 +9,14 @@ import {
 	sortByRelevance,
 } from '#app/lib/search-score.ts'
 import { listVisibleCategories } from './categories.server.ts'
+import { visibleProductWhere } from './products.server.ts'
 import { db, getDatabase } from './db/db.server.ts'
 import type { Database } from './db/schema.ts'
-import { createSearchIndexes, searchIndexNames, sqliteSearchIndexes } from './db/search-indexes-migration.server.ts'
+import {
+	createSearchIndexes,
+	searchIndexNames,
+	sqliteSearchIndexes,
+} from './db/search-indexes-migration.server.ts'
 import { stripControlCharacters } from '#app/lib/validation.ts'
 
 /** Suggestions: at most 5 (spec section 5). */
@@ -126,7 +130,9 @@ function fullTextCandidates(
 	// FTS5 phrases: everything between the quotes is literal text (a quote is doubled),
 	// optionally limited to some of the indexed columns.
 	const columns = options.columns ? `{${options.columns.join(' ')}} : ` : ''
-	const expression = long.map((term) => `${columns}"${term.replace(/"/g, '""')}"`).join(options.every ? ' AND ' : ' OR ')
+	const expression = long
+		.map((term) => `${columns}"${term.replace(/"/g, '""')}"`)
+		.join(options.every ? ' AND ' : ' OR ')
 	return sql<boolean>`id in (select rowid from ${sql.table(index.name)} where ${sql.table(index.name)} match ${expression})`
 }
 
@@ -135,7 +141,6 @@ const narrowedBy =
 	(candidates: RawBuilder<boolean> | null) =>
 	<Q extends { where(expression: RawBuilder<boolean>): Q }>(query: Q): Q =>
 		candidates ? query.where(candidates) : query
-
 
 /** The visible categories by id: a result shows only when `isProductVisible` (every one here is active). */
 async function visibleCategoriesById() {
@@ -157,14 +162,21 @@ export interface SearchResult {
 	relevance_score: number
 }
 
-const textColumns = ['search_name_ar', 'search_name_en', 'search_description_ar', 'search_description_en'] as const
+const textColumns = [
+	'search_name_ar',
+	'search_name_en',
+	'search_description_ar',
+	'search_description_en',
+] as const
 
 /** `column like '%term%'`, `%`, `_` and `\` of the term taken literally; on PostgreSQL the trigram
  * indexes serve it (decision 0017). */
-const contains = (column: string, term: string) => sql<boolean>`${sql.ref(column)} like ${likePattern(term)} escape '\\'`
+const contains = (column: string, term: string) =>
+	sql<boolean>`${sql.ref(column)} like ${likePattern(term)} escape '\\'`
 const all = (conditions: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(conditions, sql` and `)})`
 const any = (conditions: RawBuilder<boolean>[]) => sql<boolean>`(${sql.join(conditions, sql` or `)})`
-const points = (condition: RawBuilder<unknown>, weight: number) => sql<number>`case when ${condition} then ${sql.lit(weight)} else 0 end`
+const points = (condition: RawBuilder<unknown>, weight: number) =>
+	sql<number>`case when ${condition} then ${sql.lit(weight)} else 0 end`
 
 /**
  * Active products that hold every word of the query (searchTerms: any order, each word in any of
@@ -190,116 +202,126 @@ export async function searchProducts(
 	const relevance = sql<number>`${points(inAll('search_name_ar'), relevanceWeights.name)} + ${points(inAll('search_name_en'), relevanceWeights.name)}
 		+ ${points(sql`search_name_ar = ${phrase}`, relevanceWeights.exactName)} + ${points(sql`search_name_en = ${phrase}`, relevanceWeights.exactName)}
 		+ ${points(inAll('search_description_ar'), relevanceWeights.description)} + ${points(inAll('search_description_en'), relevanceWeights.description)}`
-	// The categories are read beside the search's transaction, never inside it: a transaction that
+	// The categories are read before the search's transaction, never inside it: a transaction that
 	// waited for a second pooled connection could wait for ever once every connection was in one.
-	const [found, categories] = await Promise.all([
-		readForSearch(async (reader) => {
-			// Products with an active specification that holds one of the given words.
-			const specMatches = (words: string[]) =>
-				reader
-					.selectFrom('product_specifications')
-					.select('product_id')
-					.where('is_active', '=', true)
-					.where(() => any(words.map((term) => contains('search_text', term))))
-					.$call(narrowedBy(fullTextCandidates(words, 'product_specifications', { every: false })))
-			const candidates = () => {
-				const query = reader
-					.selectFrom('products')
-					.select([
-						'id',
-						'slug',
-						'name_ar',
-						'name_en',
-						'description_ar',
-						'description_en',
-						'main_image_url',
-						'category_id',
-						'search_name_ar',
-						'search_name_en',
-						'search_description_ar',
-						'search_description_en',
-					])
-					.where('is_active', '=', true)
-				return options.categoryId === undefined ? query : query.where('category_id', '=', options.categoryId)
-			}
-			// Each step is one index-friendly query (trigram indexes, decision 0017); one OR
-			// across products and specifications would make the database read every product.
-			// 1. Products whose own text holds every word, most relevant first.
-			const byText = await candidates()
-				.where(() => all(terms.map(inText)))
-				.$call(narrowedBy(fullTextCandidates(terms, 'products', { every: true })))
-				.orderBy(relevance, 'desc')
-				.orderBy('display_order')
-				.orderBy('id')
-				.limit(candidateLimit)
-				.execute()
-			const textIds = byText.map((row) => row.id)
-			const [specMatched, bySpec] = await Promise.all([
-				// 2. Which of them also match through a specification (the results say so).
-				textIds.length ? specMatches(terms).where('product_id', 'in', textIds).execute() : [],
-				// 3. Products that need their specifications for some word (each word in their text or in
-				// one of their specifications) score nothing: they come last, in display order, while
-				// there is room. Every product of step 1's kind is in step 1 when there is room. The
-				// specifications holding any word, one row a product with a flag a word, drive the join:
-				// the planner cannot walk every product in display order hoping to stop early.
-				textIds.length < candidateLimit
-					? candidates()
-							.innerJoin(
-								specMatches(terms)
-									.select(terms.map((term, i) => sql<number>`max(case when ${contains('search_text', term)} then 1 else 0 end)`.as(`has_${i}`)))
-									.groupBy('product_id')
-									.as('spec_hits'),
-								'spec_hits.product_id',
-								'products.id',
-							)
-							// The flag first: where it is set, the text is not read.
-							.where(() => all(terms.map((term, i) => any([sql<boolean>`${sql.ref(`spec_hits.has_${i}`)} = 1`, inText(term)]))))
-							.orderBy('display_order')
-							.orderBy('id')
-							// Step 1's products are among these (every word in their text): left out here
-							// rather than by a condition every product of the table would be checked against.
-							.limit(candidateLimit)
-							.execute()
-							.then((rows) => rows.filter((row) => !textIds.includes(row.id)).slice(0, candidateLimit - textIds.length))
-					: [],
-			])
-			const specIds = new Set([...specMatched.map((row) => row.product_id), ...bySpec.map((row) => row.id)])
-			return [...byText, ...bySpec].map((row) => ({ ...row, spec_match: specIds.has(row.id) }))
-		}),
-		visibleCategoriesById(),
-	])
-	// Every candidate is active (the query says so); its category decides.
-	const visibleIds = new Set(categories.keys())
-	const results = found
-		.filter((row) => isProductVisible({ isActive: true, categoryId: row.category_id }, visibleIds))
-		.map((row) => {
-			const score = scoreNormalized(
-				{
-					name_ar: row.search_name_ar,
-					name_en: row.search_name_en,
-					description_ar: row.search_description_ar,
-					description_en: row.search_description_en,
-				},
-				terms,
-				Boolean(row.spec_match),
-			)
-			const category = row.category_id === null ? undefined : categories.get(row.category_id)
-			const result: SearchResult = {
-				id: row.id,
-				slug: row.slug,
-				name_ar: row.name_ar,
-				name_en: row.name_en,
-				description_ar: row.description_ar,
-				description_en: row.description_en,
-				main_image_url: row.main_image_url,
-				category_id: row.category_id,
-				category_name_ar: category?.nameAr ?? null,
-				category_name_en: category?.nameEn ?? null,
-				matched_fields: score.matchedFields,
-				relevance_score: score.relevanceScore,
-			}
-			return { result, wordHits: score.wordHits }
-		})
+	// Candidates are visible products only, so hidden ones never take the places of visible ones.
+	const categories = await visibleCategoriesById()
+	const visible = visibleProductWhere(categories.keys())
+	const found = await readForSearch(async (reader) => {
+		// Products with an active specification that holds one of the given words.
+		const specMatches = (words: string[]) =>
+			reader
+				.selectFrom('product_specifications')
+				.select('product_id')
+				.where('is_active', '=', true)
+				.where(() => any(words.map((term) => contains('search_text', term))))
+				.$call(narrowedBy(fullTextCandidates(words, 'product_specifications', { every: false })))
+		const candidates = () => {
+			const query = reader
+				.selectFrom('products')
+				.select([
+					'id',
+					'slug',
+					'name_ar',
+					'name_en',
+					'description_ar',
+					'description_en',
+					'main_image_url',
+					'category_id',
+					'search_name_ar',
+					'search_name_en',
+					'search_description_ar',
+					'search_description_en',
+				])
+				.where(visible)
+			return options.categoryId === undefined ? query : query.where('category_id', '=', options.categoryId)
+		}
+		// Each step is one index-friendly query (trigram indexes, decision 0017); one OR
+		// across products and specifications would make the database read every product.
+		// 1. Products whose own text holds every word, most relevant first.
+		const byText = await candidates()
+			.where(() => all(terms.map(inText)))
+			.$call(narrowedBy(fullTextCandidates(terms, 'products', { every: true })))
+			.orderBy(relevance, 'desc')
+			.orderBy('display_order')
+			.orderBy('id')
+			.limit(candidateLimit)
+			.execute()
+		const textIds = byText.map((row) => row.id)
+		const [specMatched, bySpec] = await Promise.all([
+			// 2. Which of them also match through a specification (the results say so).
+			textIds.length ? specMatches(terms).where('product_id', 'in', textIds).execute() : [],
+			// 3. Products that need their specifications for some word (each word in their text or in
+			// one of their specifications) score nothing: they come last, in display order, while
+			// there is room. Every product of step 1's kind is in step 1 when there is room. The
+			// specifications holding any word, one row a product with a flag a word, drive the join:
+			// the planner cannot walk every product in display order hoping to stop early.
+			textIds.length < candidateLimit
+				? candidates()
+						.innerJoin(
+							specMatches(terms)
+								.select(
+									terms.map((term, i) =>
+										sql<number>`max(case when ${contains('search_text', term)} then 1 else 0 end)`.as(
+											`has_${i}`,
+										),
+									),
+								)
+								.groupBy('product_id')
+								.as('spec_hits'),
+							'spec_hits.product_id',
+							'products.id',
+						)
+						// The flag first: where it is set, the text is not read.
+						.where(() =>
+							all(
+								terms.map((term, i) =>
+									any([sql<boolean>`${sql.ref(`spec_hits.has_${i}`)} = 1`, inText(term)]),
+								),
+							),
+						)
+						.orderBy('display_order')
+						.orderBy('id')
+						// Step 1's products are among these (every word in their text): left out here
+						// rather than by a condition every product of the table would be checked against.
+						.limit(candidateLimit)
+						.execute()
+						.then((rows) =>
+							rows.filter((row) => !textIds.includes(row.id)).slice(0, candidateLimit - textIds.length),
+						)
+				: [],
+		])
+		const specIds = new Set([...specMatched.map((row) => row.product_id), ...bySpec.map((row) => row.id)])
+		return [...byText, ...bySpec].map((row) => ({ ...row, spec_match: specIds.has(row.id) }))
+	})
+	const results = found.map((row) => {
+		const score = scoreNormalized(
+			{
+				name_ar: row.search_name_ar,
+				name_en: row.search_name_en,
+				description_ar: row.search_description_ar,
+				description_en: row.search_description_en,
+			},
+			terms,
+			Boolean(row.spec_match),
+		)
+		const category = row.category_id === null ? undefined : categories.get(row.category_id)
+		const result: SearchResult = {
+			id: row.id,
+			slug: row.slug,
+			name_ar: row.name_ar,
+			name_en: row.name_en,
+			description_ar: row.description_ar,
+			description_en: row.description_en,
+			main_image_url: row.main_image_url,
+			category_id: row.category_id,
+			category_name_ar: category?.nameAr ?? null,
+			category_name_en: category?.nameEn ?? null,
+			matched_fields: score.matchedFields,
+			relevance_score: score.relevanceScore,
+		}
+		return { result, wordHits: score.wordHits }
+	})
 	return sortByRelevance(
 		results,
 		(r) => r.result.relevance_score,
@@ -320,9 +342,13 @@ export interface Suggestion {
  */
 function wordStarts(column: string, term: string): RawBuilder<boolean> {
 	const starts = [likePattern(term, ''), likePattern(term, '% ')]
-	if (/\p{Script=Arabic}/u.test(term)) starts.push(likePattern(`ال${term}`, ''), likePattern(`ال${term}`, '% '))
+	if (/\p{Script=Arabic}/u.test(term))
+		starts.push(likePattern(`ال${term}`, ''), likePattern(`ال${term}`, '% '))
 	// Most names do not hold the word at all: one substring test turns them away.
-	return all([contains(column, term), any(starts.map((pattern) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`))])
+	return all([
+		contains(column, term),
+		any(starts.map((pattern) => sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`)),
+	])
 }
 
 /**
@@ -336,26 +362,22 @@ export async function suggestProducts(query: string, limit = suggestionLimit): P
 	if (!terms.length) return []
 	const nameColumns = ['search_name_ar', 'search_name_en']
 	const first = likePattern(terms[0]!, '')
-	const [rows, categories] = await Promise.all([
-		readForSearch((reader) =>
-			reader
-				.selectFrom('products')
-				.select(['slug', 'name_ar', 'name_en', 'main_image_url', 'category_id'])
-				.where('is_active', '=', true)
-				.where(() => all(terms.map((term) => any(nameColumns.map((column) => wordStarts(column, term))))))
-				.$call(narrowedBy(fullTextCandidates(terms, 'products', { every: true, columns: nameColumns })))
-				// Names that start with the query come before names with a later word that does.
-				.orderBy(sql`case when search_name_ar like ${first} escape '\\' or search_name_en like ${first} escape '\\' then 0 else 1 end`)
-				.orderBy('display_order')
-				.orderBy('id')
-				.limit(limit * 4)
-				.execute(),
-		),
-		visibleCategoriesById(),
-	])
-	const visibleIds = new Set(categories.keys())
+	const visible = visibleProductWhere((await visibleCategoriesById()).keys())
+	const rows = await readForSearch((reader) =>
+		reader
+			.selectFrom('products')
+			.select(['slug', 'name_ar', 'name_en', 'main_image_url'])
+			.where(visible)
+			.where(() => all(terms.map((term) => any(nameColumns.map((column) => wordStarts(column, term))))))
+			.$call(narrowedBy(fullTextCandidates(terms, 'products', { every: true, columns: nameColumns })))
+			// Names that start with the query come before names with a later word that does.
+			.orderBy(
+				sql`case when search_name_ar like ${first} escape '\\' or search_name_en like ${first} escape '\\' then 0 else 1 end`,
+			)
+			.orderBy('display_order')
+			.orderBy('id')
+			.limit(limit)
+			.execute(),
+	)
 	return rows
-		.filter((row) => isProductVisible({ isActive: true, categoryId: row.category_id }, visibleIds))
-		.slice(0, limit)
-		.map(({ slug, name_ar, name_en, main_image_url }) => ({ slug, name_ar, name_en, main_image_url }))
 }

@@ -32,6 +32,26 @@ describe.each(testDialects)('product search on %s', (dialect) => {
 		await db().insertInto('product_specifications').values({ ...inactive, search_text: specificationSearchText(inactive) }).execute()
 	})
 
+	it('finds a visible product however many hidden ones match before it', async () => {
+		// More matches in a hidden category than the results and the suggestions read as candidates:
+		// they must not take the visible product's place.
+		const hidden = await db().selectFrom('p_categories').select('id').where('slug', '=', 'hidden').executeTakeFirstOrThrow()
+		const row = (slug: string, name_en: string, extra: Record<string, unknown>) => {
+			const base = { slug, name_ar: `زعتر ${slug}`, name_en, description_ar: '', description_en: '', is_active: true, ...extra }
+			return { ...base, ...productSearchColumns(base) }
+		}
+		const hiddenRows = Array.from({ length: 210 }, (_, i) => row(`zaatar-hidden-${i}`, `Zaatar blend ${i}`, { category_id: hidden.id, display_order: 0 }))
+		for (let i = 0; i < hiddenRows.length; i += 50) await db().insertInto('products').values(hiddenRows.slice(i, i + 50)).execute()
+		await db().insertInto('products').values(row('zaatar-visible', 'Zaatar premium', { category_id: null, display_order: 999 })).execute()
+		try {
+			expect((await searchProducts('zaatar')).map((r) => r.slug)).toEqual(['zaatar-visible'])
+			expect((await searchProducts('زعتر')).map((r) => r.slug)).toEqual(['zaatar-visible'])
+			expect((await suggestProducts('zaat')).map((r) => r.slug)).toEqual(['zaatar-visible'])
+		} finally {
+			await db().deleteFrom('products').where('slug', 'like', 'zaatar-%').execute()
+		}
+	})
+
 	it('returns nothing for a blank query', async () => {
 		expect(await searchProducts('   ')).toEqual([])
 		expect(await suggestProducts('')).toEqual([])
