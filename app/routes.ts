@@ -40,6 +40,8 @@ export default [
 	route('api/search/suggest', 'routes/api/search-suggest.ts'),
 	route('api/analytics', 'routes/api/analytics.ts'),
 	route('api/auth/*', 'routes/api/auth.ts'),
+	// Any other /api address: a JSON 404, not the site's HTML page.
+	route('api/*', 'routes/api/not-found.ts', { id: 'api-not-found' }),
 	// Staff pages: no language prefix; the language is the staff member's choice (cookie).
 	layout('routes/auth/layout.tsx', [
 		route('login', 'routes/auth/login.tsx'),

@@ -31,11 +31,13 @@ const outside = routeTable.filter((r) => r.path !== '/admin' && !r.path.startsWi
  * - public: anyone; input validated, bad input answers 4xx, never 500.
  * - staff: refuses anonymous requests.
  * - better-auth: better-auth's handler (its endpoints are checked one by one below).
+ * - not-found: every other address, a JSON 404 (checked below).
  */
-const apiRoutes: Record<string, 'public' | 'staff' | 'better-auth'> = {
+const apiRoutes: Record<string, 'public' | 'staff' | 'better-auth' | 'not-found'> = {
 	'/api/search/suggest': 'public',
 	'/api/analytics': 'public',
 	'/api/auth/*': 'better-auth',
+	'/api/*': 'not-found',
 }
 
 let ipCounter = 0
@@ -186,6 +188,21 @@ describe.each(testDialects)('public security on %s', (dialect) => {
 					const { status } = await callRoute(fn, formRequest(path, ''), { clientIp: freshIp() })
 					expect([302, 401, 403]).toContain(status)
 				}
+			}
+		})
+
+		it('an unknown /api address answers a JSON 404 to every method, never the HTML page', async () => {
+			const mod = await loadRoute('routes/api/not-found.ts')
+			for (const [fn, request] of [
+				[mod.loader, new Request(`${BASE}/api/products`)],
+				[mod.action, formRequest('/api/contact', 'name=x')],
+			] as const) {
+				const { status, body } = await callRoute(fn!, request, { clientIp: freshIp() })
+				expect(status).toBe(404)
+				const response = body as Response
+				expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+				expect(response.headers.get('cache-control')).toBe('no-store')
+				expect(await response.json()).toEqual({ error: 'not_found' })
 			}
 		})
 
