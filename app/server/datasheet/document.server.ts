@@ -23,7 +23,7 @@ const palette = {
 	ink900: '#1c2321',
 	ink700: '#37403b',
 	ink600: '#4d5450',
-	ink500: '#6b716d',
+	ink500: '#656b67',
 } as const
 
 const page = { width: 595.28, height: 841.89, margin: 40 }
