@@ -70,9 +70,17 @@ for (const lang of ['ar', 'en'] as const) {
 	})
 }
 
-test('the quote basket: a product added from its page, a quantity changed and kept, the request sent (ar)', async ({ page, browser }) => {
+test('the quote basket: products added from their pages, one removed, a quantity changed and kept, the request sent (ar)', async ({ page, browser }) => {
 	test.setTimeout(60_000)
 	const mark = `kbd${token()}`
+	// A first product, to be removed from the basket later.
+	await page.goto('/products/kraft-stand-up-pouches')
+	await expectHydrated(page.locator('main'), 15_000)
+	const addFirst = page.locator('main').getByTestId('quote-add').first()
+	await tabToElement(page, addFirst.locator('button'))
+	await page.keyboard.press('Enter')
+	await expect(addFirst.getByRole('status')).toContainText('إلى سلة عرض السعر')
+
 	await page.goto('/products/basmati-rice-1121-steam')
 	await expectHydrated(page.locator('main'), 15_000)
 	const add = page.locator('main').getByTestId('quote-add').first()
@@ -90,6 +98,14 @@ test('the quote basket: a product added from its page, a quantity changed and ke
 	const form = page.getByTestId('quote-form')
 	await expectHydrated(form, 15_000)
 	const line = page.locator('[data-testid=quote-line][data-slug="basmati-rice-1121-steam"]')
+	// The pouches removed with their line's button: said, and the focus on the line that takes its place.
+	await expect(page.getByTestId('quote-line')).toHaveCount(2)
+	await tabToElement(page, page.locator('[data-testid=quote-line][data-slug="kraft-stand-up-pouches"]').getByTestId('quote-remove'))
+	await page.keyboard.press('Enter')
+	await expect(page.getByTestId('quote-line')).toHaveCount(1)
+	await expect(page.getByTestId('quote-announcement')).toContainText('من سلة عرض السعر')
+	await expectFocusKept(page, 'removing a line')
+	await expect(line.getByTestId('quote-remove')).toBeFocused()
 	const field = (name: string) => line.locator(`[name$=".${name}"]`)
 	// Packaging first (a choice moved with the arrow keys), then the quantity; Enter in a field saves.
 	await tabToElement(page, field('packaging'))
