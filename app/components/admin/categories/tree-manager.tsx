@@ -104,7 +104,8 @@ export function CategoryTreeManager({
 			row?.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus()
 		})
 		return () => cancelAnimationFrame(frame)
-	}, [moved, outcome, lastMovedId, posted, openMoveId])
+		// The tree too: the answer can come a moment before the tree drawn with the row in its new place.
+	}, [moved, outcome, lastMovedId, posted, openMoveId, tree])
 
 	const context: TreeContext = {
 		dragId,
