@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 /** A small real image for the upload (the server decodes and re-encodes what it receives). */
@@ -178,6 +179,8 @@ test.describe('categories back-office', () => {
 		await page.context().addCookies([{ name: 'lang', value: 'en', url: page.url() }])
 		await page.goto('/admin/categories')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categories')
+		// Dropping needs the page's scripts: a drag before they run moves nothing.
+		await expectHydrated(line(page, b.slug).getByTestId('drag-handle'), 15_000)
 
 		await line(page, b.slug).getByTestId('drag-handle').dragTo(line(page, a.slug))
 		await expect(page.getByTestId('tree-announcement')).toHaveText(`Moved “${b.nameEn}” to position 1 of 1 under “${a.nameEn}”.`)

@@ -61,10 +61,10 @@ export function CategoryTreeManager({
 	const { t, lang } = useAdminI18n()
 	const fetcher = useFetcher<AdminReply>({ key: 'category-tree' })
 	// What the tree last posted: a reply says what happened, not to which row or by which intent.
-	const [posted, setPosted] = useState<{ intent: 'move' | 'delete'; id: number | null } | null>(null)
+	const [posted, setPosted] = useState<{ intent: 'move' | 'delete'; id: number | null; kind: string | null } | null>(null)
 	useEffect(() => {
 		const form = fetcher.formData
-		if (form) setPosted({ intent: form.get('intent') === 'move' ? 'move' : 'delete', id: Number(form.get('id')) || null })
+		if (form) setPosted({ intent: form.get('intent') === 'move' ? 'move' : 'delete', id: Number(form.get('id')) || null, kind: String(form.get('kind') ?? '') || null })
 	}, [fetcher.formData])
 	const outcome = fetcher.data ?? reply ?? null
 	const busy = fetcher.state !== 'idle'
@@ -88,6 +88,24 @@ export function CategoryTreeManager({
 	useEffect(() => {
 		if (moved) setOpenMoveId(null)
 	}, [moved, outcome])
+
+	// A moved row is drawn again elsewhere (another place among its siblings, or under another
+	// parent), which drops the focus of the keyboard user who moved it to the page's body: it goes
+	// back to the same button on the moved row ("move to…" after a move from its panel).
+	const treeList = useRef<HTMLOListElement>(null)
+	useEffect(() => {
+		// Once the moved row's panel is closed (it may be drawn open again in the row's new place first).
+		if (!moved || lastMovedId === null || openMoveId !== null) return
+		const frame = requestAnimationFrame(() => {
+			const active = document.activeElement
+			if (active && active !== document.body && active.isConnected) return
+			const row = treeList.current?.querySelector(`li[data-id="${lastMovedId}"] > div`)
+			const testId = posted?.kind === 'up' || posted?.kind === 'down' ? `move-${posted.kind}` : 'move-to'
+			row?.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus()
+		})
+		return () => cancelAnimationFrame(frame)
+		// The tree too: the answer can come a moment before the tree drawn with the row in its new place.
+	}, [moved, outcome, lastMovedId, posted, openMoveId, tree])
 
 	const context: TreeContext = {
 		dragId,
@@ -136,7 +154,7 @@ export function CategoryTreeManager({
 				{tree.length === 0 ? (
 					<p className="text-ink-500 px-5 py-10 text-center text-sm">{t(matching ? 'categories.emptyFilter' : 'categories.empty')}</p>
 				) : (
-					<ol className="p-2 sm:p-3" aria-describedby="category-tree-help" aria-busy={busy} data-testid="category-tree">
+					<ol ref={treeList} className="p-2 sm:p-3" aria-describedby="category-tree-help" aria-busy={busy} data-testid="category-tree">
 						{tree.map((node, index) => (
 							<CategoryRow key={node.id} node={node} first={index === 0} last={index === tree.length - 1} context={context} />
 						))}

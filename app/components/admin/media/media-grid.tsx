@@ -1,6 +1,6 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { Link, useLocation } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { mediaVariantUrl } from '#app/lib/images.ts'
 import { textDirection } from '#app/lib/script-runs.ts'
@@ -17,12 +17,18 @@ export interface MediaCard {
 /**
  * The library's grid: a thumbnail (the 400 px file, loaded as it scrolls into view), the file name,
  * the alt text in the staff member's language and how many places use it. Each card opens the
- * image's screen.
+ * image's screen; back from it, the focus is on that image's card again, as a dialog gives it back
+ * to what opened it (`returnToMedia`).
  */
 export function MediaGrid({ items }: { items: MediaCard[] }) {
 	const { t } = useAdminI18n()
+	const list = useRef<HTMLUListElement>(null)
+	const returned = (useLocation().state as { returnToMedia?: unknown } | null)?.returnToMedia
+	useEffect(() => {
+		if (typeof returned === 'number') list.current?.querySelector<HTMLElement>(`[data-testid="media-card-${returned}"] a`)?.focus()
+	}, [returned])
 	return (
-		<ul className="grid grid-cols-2 gap-3 p-3 sm:grid-cols-3 sm:gap-4 sm:p-4 lg:grid-cols-4 xl:grid-cols-6" aria-label={t('media.gridLabel')} data-testid="media-grid">
+		<ul ref={list} className="grid grid-cols-2 gap-3 p-3 sm:grid-cols-3 sm:gap-4 sm:p-4 lg:grid-cols-4 xl:grid-cols-6" aria-label={t('media.gridLabel')} data-testid="media-grid">
 			{items.map((item) => (
 				<li key={item.id} data-testid={`media-card-${item.id}`}>
 					<Link to={`/admin/media/${item.id}`} className={mediaCardClass}>

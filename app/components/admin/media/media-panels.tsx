@@ -18,11 +18,12 @@ import type { FieldErrors } from '#app/lib/validation.ts'
 const panel = `${adminStyles.card} space-y-4 p-5 sm:p-6`
 const heading = 'text-ink-900 text-base font-semibold'
 
-export function BackToLibrary() {
+/** Back to the library, where the focus returns to this image's card (when it is on that page). */
+export function BackToLibrary({ id }: { id: number }) {
 	const { t, lang } = useAdminI18n()
 	const Back = lang === 'ar' ? ArrowRight : ArrowLeft
 	return (
-		<Link to="/admin/media" className={adminStyles.secondaryButton}>
+		<Link to="/admin/media" state={{ returnToMedia: id }} className={adminStyles.secondaryButton}>
 			<Back aria-hidden className="size-4" />
 			{t('media.back')}
 		</Link>

@@ -39,6 +39,10 @@ export function QuoteBasket({ lines: drawnLines, products, removed, notice, coun
 	const form = useRef<HTMLFormElement>(null)
 	const result = useRef<HTMLDivElement>(null)
 	const revalidatedFor = useRef<string | null>(null)
+	const page = useRef<HTMLDivElement>(null)
+	// The place of a line removed with its button: the button is gone with its line, and the focus
+	// of a keyboard user would fall to the page's body.
+	const removedAt = useRef<number | null>(null)
 
 	const sent = answer?.status === 'success'
 	// Before hydration (and without JavaScript): the cookie's lines, or the ones a refused send typed.
@@ -67,6 +71,17 @@ export function QuoteBasket({ lines: drawnLines, products, removed, notice, coun
 		;(invalid ?? result.current)?.focus()
 	}, [answer])
 
+	// After a removal: the remove button of the line that took its place (or of the last line), or,
+	// once the basket is empty, its link to the products.
+	useEffect(() => {
+		const at = removedAt.current
+		if (at === null) return
+		removedAt.current = null
+		const removes = page.current?.querySelectorAll<HTMLElement>('[data-testid=quote-remove]')
+		const next = removes?.length ? removes[Math.min(at, removes.length - 1)] : page.current?.querySelector<HTMLElement>('[data-testid=quote-empty] a')
+		next?.focus()
+	}, [lines.length])
+
 	const change = (slug: string, key: string, value: string) => {
 		if (stored) saveBasket(updateBasketLine(stored, slug, { [key]: value }))
 	}
@@ -79,7 +94,7 @@ export function QuoteBasket({ lines: drawnLines, products, removed, notice, coun
 			<PageHeader title={t('quote.title')} lead={t('quote.lead')}>
 				<Breadcrumbs items={[{ label: t('quote.title') }]} />
 			</PageHeader>
-			<div className="container-page space-y-6 py-10" data-testid="quote-page">
+			<div ref={page} className="container-page space-y-6 py-10" data-testid="quote-page">
 				<div ref={result} tabIndex={-1} className="space-y-3 rounded-xl outline-none empty:hidden">
 					{answer ? (
 						<Alert key={`${answer.status}:${answer.message}`} tone={sent ? 'success' : 'error'} testId="quote-result">
@@ -124,6 +139,7 @@ export function QuoteBasket({ lines: drawnLines, products, removed, notice, coun
 							} else if (intent.startsWith('remove:')) {
 								event.preventDefault()
 								const slug = intent.slice('remove:'.length)
+								removedAt.current = lines.findIndex((line) => line.slug === slug)
 								saveBasket(removeFromBasket(stored, slug))
 								setAnnouncement(t('quote.removed', { name: products[slug]?.name ?? '' }))
 							}

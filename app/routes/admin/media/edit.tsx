@@ -28,7 +28,7 @@ export default function EditMedia({ loaderData, actionData }: Route.ComponentPro
 	const { item } = loaderData
 	const refused = actionData && !actionData.ok && actionData.intent !== 'delete' && actionData.intent !== 'replace' ? actionData : null
 	return (
-		<AdminPage title={t('media.editTitle')} description={item.originalName} actions={<BackToLibrary />}>
+		<AdminPage title={t('media.editTitle')} description={item.originalName} actions={<BackToLibrary id={item.id} />}>
 			<ReplyBanner reply={actionData} />
 			<div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
 				<div className="space-y-6">
