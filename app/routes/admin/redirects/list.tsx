@@ -11,7 +11,7 @@ import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/fil
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
@@ -32,9 +32,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, {}, ({ fields, user }) => submitRedirectRowAction(fields, user))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'redirects.title')
-}
+export const meta = staffMeta('redirects.title')
 
 type Redirect = Route.ComponentProps['loaderData']['items'][number]
 

@@ -8,7 +8,7 @@ import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { usePosting } from '#app/components/admin/use-posting.ts'
 import { formatNumber } from '#app/i18n/format.ts'
@@ -30,9 +30,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, {}, ({ fields, user }) => submitRedirectRowAction(fields, user))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'redirects.tab.notFound')
-}
+export const meta = staffMeta('redirects.tab.notFound')
 
 type Row = Route.ComponentProps['loaderData']['items'][number]
 

@@ -18,7 +18,7 @@ import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { loadListPage } from '#app/server/list-page.server.ts'
 import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
 import type { Route } from './+types/list'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -31,9 +31,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, { failed: 'subscribers.error.delete' }, ({ fields, user }) => submitSubscriberAction(fields, { actor: user }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'subscribers.title')
-}
+export const meta = staffMeta('subscribers.title')
 
 type Subscriber = Route.ComponentProps['loaderData']['items'][number]
 
