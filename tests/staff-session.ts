@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely'
+import { db } from '#app/server/db/db.server.ts'
 import { signInWithPassword } from '#app/server/sign-in.server.ts'
 import { createUser } from '#app/server/staff-admin.server.ts'
 
@@ -12,5 +14,24 @@ export async function staffCookie(base: string, email: string, role: 'admin' | '
 	return result.headers
 		.getSetCookie()
 		.map((c) => c.split(';')[0])
+		.join('; ')
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- better-auth's tables are not in our typed schema
+export const anyDb = () => db() as unknown as Kysely<any>
+
+/** Fresh client addresses in a documentation range, one per call, so one test's rate limits do not leak into another. */
+export function clientIps(range: '198.51.100' | '203.0.113') {
+	let counter = 0
+	return () => `${range}.${++counter}`
+}
+
+/** `name=value` pairs of the cookies a response sets (expired ones dropped). */
+export function cookieOf(headers: Headers): string {
+	return headers
+		.getSetCookie()
+		.filter((c) => !/max-age=0/i.test(c) && !/expires=thu, 01 jan 1970/i.test(c))
+		.map((c) => c.split(';')[0])
+		.filter((pair) => pair && !pair.endsWith('='))
 		.join('; ')
 }

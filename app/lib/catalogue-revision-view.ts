@@ -1,6 +1,6 @@
 import type { ExportFormValues } from './export-data.ts'
 import type { ProductFormValues } from './product-schema.ts'
-import type { RevisionFieldKind } from './revision-diff.ts'
+import { revisionFields } from './revision-diff.ts'
 
 /**
  * How a product's or a category's revision reads in its history (decision 0043). A revision keeps
@@ -10,7 +10,6 @@ import type { RevisionFieldKind } from './revision-diff.ts'
  */
 
 export type RevisionView = Record<string, string>
-type Field = { name: string; kind: RevisionFieldKind }
 
 const flag = (value: unknown) => (value === true ? '✓' : '✗')
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -26,41 +25,13 @@ const categoryIn = (names: CategoryNames, id: unknown, lang: 'ar' | 'en') => {
 	return names.get(key)?.[lang] ?? `#${key}`
 }
 
-export const productRevisionFields = [
-	{ name: 'name_ar', kind: 'ar' },
-	{ name: 'name_en', kind: 'en' },
-	{ name: 'slug', kind: 'plain' },
-	{ name: 'description_ar', kind: 'ar' },
-	{ name: 'description_en', kind: 'en' },
-	{ name: 'category_ar', kind: 'ar' },
-	{ name: 'category_en', kind: 'en' },
-	{ name: 'main_image_url', kind: 'plain' },
-	{ name: 'images', kind: 'plain' },
-	{ name: 'images_alt_ar', kind: 'ar' },
-	{ name: 'images_alt_en', kind: 'en' },
-	{ name: 'origin_ar', kind: 'ar' },
-	{ name: 'origin_en', kind: 'en' },
-	{ name: 'packaging_type_ar', kind: 'ar' },
-	{ name: 'packaging_type_en', kind: 'en' },
-	{ name: 'weight', kind: 'plain' },
-	{ name: 'display_order', kind: 'plain' },
-	{ name: 'is_active', kind: 'plain' },
-	{ name: 'is_featured', kind: 'plain' },
-	{ name: 'specs_ar', kind: 'ar' },
-	{ name: 'specs_en', kind: 'en' },
-	{ name: 'export_hs_code', kind: 'plain' },
-	{ name: 'export_origin_country', kind: 'plain' },
-	{ name: 'export_shelf_life', kind: 'plain' },
-	{ name: 'export_storage_ar', kind: 'ar' },
-	{ name: 'export_storage_en', kind: 'en' },
-	{ name: 'export_moq', kind: 'plain' },
-	{ name: 'export_incoterms', kind: 'plain' },
-	{ name: 'export_ports_ar', kind: 'ar' },
-	{ name: 'export_ports_en', kind: 'en' },
-	{ name: 'export_packaging_ar', kind: 'ar' },
-	{ name: 'export_packaging_en', kind: 'en' },
-	{ name: 'export_certifications', kind: 'plain' },
-] as const satisfies readonly Field[]
+export const productRevisionFields = revisionFields([
+	'name_ar', 'name_en', 'slug', 'description_ar', 'description_en', 'category_ar', 'category_en',
+	'main_image_url', 'images', 'images_alt_ar', 'images_alt_en', 'origin_ar', 'origin_en',
+	'packaging_type_ar', 'packaging_type_en', 'weight', 'display_order', 'is_active', 'is_featured', 'specs_ar', 'specs_en',
+	'export_hs_code', 'export_origin_country', 'export_shelf_life', 'export_storage_ar', 'export_storage_en', 'export_moq',
+	'export_incoterms', 'export_ports_ar', 'export_ports_en', 'export_packaging_ar', 'export_packaging_en', 'export_certifications',
+])
 
 /** A product revision (its form values) as the history compares it. */
 export function productRevisionView(state: Record<string, unknown>, categories: CategoryNames): RevisionView {
@@ -121,17 +92,9 @@ export function productRevisionView(state: Record<string, unknown>, categories: 
 	}
 }
 
-export const categoryRevisionFields = [
-	{ name: 'nameAr', kind: 'ar' },
-	{ name: 'nameEn', kind: 'en' },
-	{ name: 'slug', kind: 'plain' },
-	{ name: 'descriptionAr', kind: 'ar' },
-	{ name: 'descriptionEn', kind: 'en' },
-	{ name: 'parentAr', kind: 'ar' },
-	{ name: 'parentEn', kind: 'en' },
-	{ name: 'imageUrl', kind: 'plain' },
-	{ name: 'isActive', kind: 'plain' },
-] as const satisfies readonly Field[]
+export const categoryRevisionFields = revisionFields([
+	'nameAr', 'nameEn', 'slug', 'descriptionAr', 'descriptionEn', 'parentAr', 'parentEn', 'imageUrl', 'isActive',
+])
 
 /** A category revision (its form values) as the history compares it. */
 export function categoryRevisionView(state: Record<string, unknown>, categories: CategoryNames): RevisionView {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { categoryMoveSchema, categorySchema } from './category-schema.ts'
-import { fieldErrors } from './validation.ts'
+import { schemaErrors } from '#tests/schema-errors.ts'
 
 const valid = {
 	nameAr: 'أرز',
@@ -14,10 +14,7 @@ const valid = {
 	isActive: 'on',
 }
 
-function errorsOf(input: Record<string, string | undefined>, lang: 'ar' | 'en' = 'en') {
-	const parsed = categorySchema.safeParse(input)
-	return parsed.success ? {} : fieldErrors(parsed.error, lang)
-}
+const errorsOf = schemaErrors(categorySchema)
 
 describe('category form schema', () => {
 	it('reads a complete form', () => {

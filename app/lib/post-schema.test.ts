@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { displayStatus, htmlText, postSchema, postSchemaIn } from './post-schema.ts'
-import { fieldErrors } from './validation.ts'
+import { schemaErrors } from '#tests/schema-errors.ts'
 
 const valid = {
 	title_ar: ' عنوان ',
@@ -16,10 +16,7 @@ const valid = {
 	author_name: '',
 }
 
-function errors(values: Record<string, string>, lang: 'ar' | 'en' = 'en') {
-	const result = postSchema.safeParse(values)
-	return result.success ? {} : fieldErrors(result.error, lang)
-}
+const errors = schemaErrors(postSchema)
 
 describe('postSchema', () => {
 	it('accepts a draft and trims titles; empty optional fields become defaults', () => {

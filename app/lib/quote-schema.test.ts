@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from './validation.ts'
 import { earliestTargetDate, quoteSchema } from './quote-schema.ts'
+import { schemaErrors } from '#tests/schema-errors.ts'
 
 const line = { slug: 'basmati-rice', packaging: '0', quantity: '40', unit: 'ton', incoterm: 'CIF', country: 'ae', port: '', targetDate: '' }
 const valid = { name: 'Layla Hassan', email: 'layla@buyer.example', phone: '', country: 'UAE', note: '', lines: [line] }
 
-const errorsOf = (input: unknown, lang: 'ar' | 'en' = 'en') => {
-	const parsed = quoteSchema.safeParse(input)
-	return parsed.success ? {} : fieldErrors(parsed.error, lang)
-}
+const errorsOf = schemaErrors(quoteSchema)
 
 describe('the quote request schema', () => {
 	it('accepts a request and reads its lines as numbers, codes and dates', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { diffSide, htmlParagraphs, revisionDiff, valueText, wordDiff } from './revision-diff.ts'
+import { diffSide, htmlParagraphs, revisionDiff, revisionFields, valueText, wordDiff } from './revision-diff.ts'
 
 const changes = (parts: ReturnType<typeof wordDiff>) => parts.filter((part) => part.change).map((part) => `${part.change === 'added' ? '+' : '-'}${part.text}`)
 
@@ -63,5 +63,20 @@ describe('revision diff', () => {
 		expect(valueText(12.5, 'plain')).toBe('12.5')
 		expect(valueText(true, 'plain')).toBe('true')
 		expect(valueText(['a', 'b'], 'plain')).toBe('a\nb')
+	})
+})
+
+describe('revision fields', () => {
+	it('reads the language of a field from its name, either spelling, and a body as rich text when named so', () => {
+		expect(revisionFields(['title_ar', 'nameEn', 'slug', 'body_ar', 'body_en', 'parentAr', 'is_active', 'user'], ['body_ar', 'body_en'])).toEqual([
+			{ name: 'title_ar', kind: 'ar' },
+			{ name: 'nameEn', kind: 'en' },
+			{ name: 'slug', kind: 'plain' },
+			{ name: 'body_ar', kind: 'html-ar' },
+			{ name: 'body_en', kind: 'html-en' },
+			{ name: 'parentAr', kind: 'ar' },
+			{ name: 'is_active', kind: 'plain' },
+			{ name: 'user', kind: 'plain' },
+		])
 	})
 })

@@ -10,6 +10,24 @@ import { diffWords } from 'diff'
 /** How a field reads: Arabic or English text, an Arabic or English rich-text body, or a language-neutral value. */
 export type RevisionFieldKind = 'ar' | 'en' | 'html-ar' | 'html-en' | 'plain'
 
+export interface RevisionField {
+	name: string
+	kind: RevisionFieldKind
+}
+
+/**
+ * A history's fields, in the edit screen's order, from their names: a name ending in `_ar` or `Ar`
+ * reads as Arabic, in `_en` or `En` as English, any other as a language-neutral value; the names in
+ * `html` are rich-text bodies in their language.
+ */
+export function revisionFields(names: readonly string[], html: readonly string[] = []): RevisionField[] {
+	return names.map((name) => {
+		const lang = /(_a|A)r$/.test(name) ? 'ar' : /(_e|E)n$/.test(name) ? 'en' : null
+		if (lang === null) return { name, kind: 'plain' }
+		return { name, kind: html.includes(name) ? `html-${lang}` : lang }
+	})
+}
+
 export interface DiffPart {
 	text: string
 	/** Only in the newer revision, only in the older, or in both. */
@@ -70,7 +88,7 @@ export function diffSide(parts: readonly DiffPart[], side: 'older' | 'newer'): D
 const langOf = (kind: RevisionFieldKind): 'ar' | 'en' => (kind === 'ar' || kind === 'html-ar' ? 'ar' : 'en')
 
 /** Every field of two states compared, in the order given. */
-export function revisionDiff(older: Record<string, unknown>, newer: Record<string, unknown>, fields: readonly { name: string; kind: RevisionFieldKind }[]): RevisionFieldDiff[] {
+export function revisionDiff(older: Record<string, unknown>, newer: Record<string, unknown>, fields: readonly RevisionField[]): RevisionFieldDiff[] {
 	return fields.map(({ name, kind }) => {
 		const lang = langOf(kind)
 		const [a, b] = [valueText(older[name], kind), valueText(newer[name], kind)]

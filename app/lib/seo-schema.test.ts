@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isSiteOrigin, lengthStatus, resolvePreview, type SeoValues, seoFields, seoRecommended, seoSchema, textLength, truncateForPreview } from './seo-schema.ts'
-import { fieldErrors } from './validation.ts'
+import { schemaErrors } from '#tests/schema-errors.ts'
 
-function errorsOf(input: Record<string, string>, lang: 'ar' | 'en' = 'en') {
-	const parsed = seoSchema.safeParse(input)
-	return parsed.success ? {} : fieldErrors(parsed.error, lang)
-}
+const errorsOf = schemaErrors(seoSchema)
 
 describe('SEO form schema', () => {
 	it('has every field of seo_settings but id and updated_at', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPhoneNumber, latinDigits, settingsFromInput, siteSettingsFields, siteSettingsSchema, settingsToValues } from './settings-schema.ts'
 import { allSiteSettingKeys } from './site-settings.ts'
-import { fieldErrors } from './validation.ts'
+import { schemaErrors } from '#tests/schema-errors.ts'
 
 const valid: Record<string, string> = {
 	company_name_ar: 'تصدير',
@@ -15,10 +15,7 @@ const valid: Record<string, string> = {
 	facebook_pixel_id: '1234567890',
 }
 
-function errorsOf(input: Record<string, string>, lang: 'ar' | 'en' = 'en') {
-	const parsed = siteSettingsSchema.safeParse(input)
-	return parsed.success ? {} : fieldErrors(parsed.error, lang)
-}
+const errorsOf = schemaErrors(siteSettingsSchema)
 
 describe('site settings form schema', () => {
 	it('reads a valid form: trims, normalises the Google id, defaults what is missing', () => {

@@ -1,13 +1,12 @@
 import QRCode from 'qrcode'
 import { type MySession, type QrCodeShape, type SessionScope, type TwoFactorSetup, passwordProblem, totpUriPattern } from '#app/lib/staff-schema.ts'
 import { describeUserAgent } from '#app/lib/user-agent.ts'
-import { logActivity } from './activity.server.ts'
 import { apiErrorStatus, authHeaders, getAuth } from './auth.server.ts'
 import { nowIso } from './db/db.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { signOut } from './sign-in.server.ts'
 import { type CheckRateLimited, checkUnderSignInLimits } from './sign-in-limits.server.ts'
-import { actorOf, asAppTransaction, staffDb } from './staff-tables.server.ts'
+import { logStaffChange, staffDb } from './staff-tables.server.ts'
 
 /**
  * The account page: the signed-in person's own password, two-factor and sessions. Every check of
@@ -63,17 +62,7 @@ export async function disableTwoFactor(request: Request, password: string): Prom
 
 /** A record of a change to your own account (they are security events worth keeping). */
 async function logOwnChange(user: SessionUser, details: Record<string, unknown>) {
-	await staffDb()
-		.transaction()
-		.execute((trx) =>
-			logActivity(asAppTransaction(trx), {
-				action: 'update',
-				entityType: 'user',
-				entityId: user.id,
-				details: { name: user.name, email: user.email, ...details },
-				actor: actorOf(user),
-			}),
-		)
+	await logStaffChange(null, { action: 'update', member: user, details, actor: user })
 }
 
 export type PasswordChangeResult = { ok: true; headers: Headers } | { ok: false; reason: 'wrong-password' | 'weak-password' } | CheckRateLimited

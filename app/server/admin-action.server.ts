@@ -9,7 +9,7 @@ import type { ZodError } from 'zod'
 import { isSameOrigin } from './same-origin.server.ts'
 import { getSessionUser, requireUser, type SessionUser } from './session.server.ts'
 import { flashCookie } from './flash.server.ts'
-import { readForm } from './forms.server.ts'
+import { readForm, readUploadedFile } from './forms.server.ts'
 import { logger } from './logger.server.ts'
 import { errorTexts, type Message, messageText, staffLang } from './staff-lang.server.ts'
 
@@ -144,6 +144,37 @@ export async function requireStaffUpload(request: Request): Promise<SessionUser>
 	if (!user) return refuse('common.error.signedOut', 401)
 	if (!mayOpen(user.role, screenPath(request))) refuse('common.forbidden', 403)
 	return user
+}
+
+/** Why an upload was refused: the body's own problems, or the code the store answered. */
+type UploadProblem<P extends string> = 'too_large' | 'unreadable' | 'missing' | P
+
+/**
+ * One upload endpoint (multipart, field "file"): the staff member allowed to upload, the file read
+ * within its limit, stored, and answered as JSON; a refusal answers `{ error }` in the staff language
+ * (413 when too large, else 400). `refusedAs` names the store's own refusals (its error's code).
+ */
+export async function uploadAction<P extends string>(
+	request: Request,
+	upload: {
+		maxBytes: number
+		texts: Record<UploadProblem<P>, AdminKey>
+		store: (bytes: Buffer, file: File, createdBy: SessionUser['id']) => Promise<unknown>
+		refusedAs: (error: unknown) => P | null
+	},
+): Promise<Response> {
+	const user = await requireStaffUpload(request)
+	const refuse = (problem: UploadProblem<P>) =>
+		Response.json({ error: messageText(upload.texts[problem], staffLang(request)) }, { status: problem === 'too_large' ? 413 : 400 })
+	const file = await readUploadedFile(request, upload.maxBytes)
+	if (typeof file === 'string') return refuse(file)
+	try {
+		return Response.json(await upload.store(Buffer.from(await file.arrayBuffer()), file, user.id))
+	} catch (error) {
+		const problem = upload.refusedAs(error)
+		if (problem === null) throw error
+		return refuse(problem)
+	}
 }
 
 interface ReplyOf<R> extends OutcomeExtras<R> {

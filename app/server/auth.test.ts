@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely'
+import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { anyDb, clientIps, cookieOf } from '#tests/staff-session.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { base32Decode, totp, totpStepMs } from '#tests/totp.ts'
 import { beginTwoFactorSetup, confirmTwoFactorSetup, disableTwoFactor } from './account.server.ts'
@@ -19,22 +20,7 @@ const PASSWORD = 'correct horse battery'
 const EDITOR = { email: 'editor@tasdeer.example', name: 'Huda Editor', password: PASSWORD, role: 'editor' as const }
 const ADMIN = { email: 'admin@tasdeer.example', name: 'Omar Admin', password: PASSWORD, role: 'admin' as const }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- better-auth's tables are not in our typed schema
-const anyDb = () => db() as unknown as Kysely<any>
-
-let ipCounter = 0
-/** A fresh client address per call, so rate limits of one test do not leak into another. */
-const nextIp = () => `198.51.100.${++ipCounter}`
-
-/** `name=value` pairs of the cookies a response sets (expired ones dropped). */
-function cookieOf(headers: Headers): string {
-	return headers
-		.getSetCookie()
-		.filter((c) => !/max-age=0/i.test(c) && !/expires=thu, 01 jan 1970/i.test(c))
-		.map((c) => c.split(';')[0])
-		.filter((pair) => pair && !pair.endsWith('='))
-		.join('; ')
-}
+const nextIp = clientIps('198.51.100')
 
 function authRequest(path: string, body: unknown, options: { cookie?: string; origin?: string; headers?: Record<string, string> } = {}) {
 	return new Request(`${BASE}/api/auth${path}`, {

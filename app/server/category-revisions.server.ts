@@ -1,11 +1,8 @@
-import { categoryRevisionFields, categoryRevisionView } from '#app/lib/catalogue-revision-view.ts'
 import { categorySchema } from '#app/lib/category-schema.ts'
 import type { Actor } from './activity.server.ts'
 import type { Outcome } from './admin-action.server.ts'
 import { CategoryError, categoryRevisionState, getCategoryForEdit, updateCategory } from './category-admin.server.ts'
-import { categoryNames } from './product-list.server.ts'
 import { restoreRefused, restoreRevision, revisionText } from './revision-restore.server.ts'
-import { revisionHistory } from './revisions.server.ts'
 
 /**
  * A category's history (decision 0043): its revisions (the form's values) compared, and a restore
@@ -13,14 +10,6 @@ import { revisionHistory } from './revisions.server.ts'
  * the slug redirect, the activity row, a new revision). Whether it is published and its place among
  * its siblings stay as they are now.
  */
-
-/** The history screen's data; null when the category does not exist. */
-export async function categoryHistory(id: number, chosen: { from?: number | null; to?: number | null }) {
-	const [category, names] = await Promise.all([getCategoryForEdit(id), categoryNames()])
-	if (!category) return null
-	const history = await revisionHistory('category', id, categoryRevisionFields, chosen, (state) => categoryRevisionView(state, names))
-	return { category: { id: category.id, nameAr: category.nameAr, nameEn: category.nameEn, slug: category.slug }, ...history }
-}
 
 /** Restores revision `number` of category `id` as a new revision; refused (nothing written) when it no longer fits. */
 export function restoreCategoryRevision(id: number, number: number, actor: Actor): Promise<Outcome> {

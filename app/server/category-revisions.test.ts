@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { type CategoryInput, categorySchema } from '#app/lib/category-schema.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { createCategory, deleteCategory, getCategoryForEdit, moveCategory, updateCategory } from './category-admin.server.ts'
-import { categoryHistory, restoreCategoryRevision } from './category-revisions.server.ts'
+import { catalogueHistory } from './catalogue-history.server.ts'
+import { restoreCategoryRevision } from './category-revisions.server.ts'
 import { db } from './db/db.server.ts'
 import { listRevisions } from './revisions.server.ts'
 
@@ -44,8 +45,8 @@ describe.each(testDialects)('category revisions on %s', (dialect) => {
 			{ number: 2, changed: ['nameEn', 'descriptionAr'], authorName: 'Omar Admin' },
 			{ number: 1, changed: expect.arrayContaining(['nameAr', 'nameEn', 'slug', 'isActive']), authorName: 'Layla Editor' },
 		])
-		const history = (await categoryHistory(id, {}))!
-		expect(history.category).toMatchObject({ id, nameEn: 'Pulses and beans' })
+		const history = (await catalogueHistory('category', id, {}))!
+		expect(history.item).toMatchObject({ id, nameEn: 'Pulses and beans' })
 		const field = (name: string) => history.compare!.fields.find((f) => f.name === name)!
 		expect(field('descriptionAr')).toMatchObject({ changed: true, dir: 'rtl', lang: 'ar' })
 		expect(field('descriptionAr').parts.filter((part) => part.change)).toEqual([{ text: 'أحمر ', change: 'added' }])
@@ -54,7 +55,7 @@ describe.each(testDialects)('category revisions on %s', (dialect) => {
 		const parent = await createCategory(input({ nameAr: 'حبوب', nameEn: 'Grains', slug: 'grains' }), layla)
 		await moveCategory({ id, kind: 'into', targetId: parent.id }, layla)
 		expect((await listRevisions('category', id))[0]).toMatchObject({ number: 3, changed: ['parentId'] })
-		const moved = (await categoryHistory(id, {}))!.compare!.fields
+		const moved = (await catalogueHistory('category', id, {}))!.compare!.fields
 		expect(moved.find((f) => f.name === 'parentEn')!.parts).toEqual([{ text: 'Grains', change: 'added' }])
 		// A move among its siblings only is not.
 		await createCategory(input({ nameAr: 'أرز', nameEn: 'Rice', slug: 'rice', parentId: String(parent.id) }), layla)
@@ -114,6 +115,6 @@ describe.each(testDialects)('category revisions on %s', (dialect) => {
 		const { id } = await createCategory(input(), layla)
 		await deleteCategory(id, layla)
 		expect(await listRevisions('category', id)).toEqual([])
-		expect(await categoryHistory(id, {})).toBeNull()
+		expect(await catalogueHistory('category', id, {})).toBeNull()
 	})
 })

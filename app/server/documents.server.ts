@@ -13,6 +13,7 @@ import { cleanPdf, PdfError } from './pdf-document.server.ts'
 import { visibleCategoryIds } from './categories.server.ts'
 import { visibleProductWhere } from './products.server.ts'
 import { getSessionUser } from './session.server.ts'
+import { markUnused } from './unused-since.server.ts'
 
 /**
  * Uploaded documents (decision 0051): a certification's PDF. Checked and rewritten on upload
@@ -155,13 +156,7 @@ function namedOrKept(eb: DocumentScope) {
  * it commits. Answers how many were deleted.
  */
 export async function cleanUpUnusedDocuments(at: string, before: string): Promise<number> {
-	await db()
-		.updateTable('documents')
-		.set({ unused_since: at })
-		.where('unused_since', 'is', null)
-		.where((eb) => eb.not(namedOrKept(eb)))
-		.execute()
-	await db().updateTable('documents').set({ unused_since: null }).where('unused_since', 'is not', null).where(namedOrKept).execute()
+	await markUnused('documents', namedOrKept, at)
 	const removed = await db()
 		.deleteFrom('documents')
 		.where('unused_since', '<=', before)

@@ -1,26 +1,24 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { categorySchema } from '#app/lib/category-schema.ts'
 import { documentKey } from '#app/lib/documents.ts'
+import { categoryInput, withTestCategory } from '#tests/catalogue.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { withTemporaryMediaStorage } from '#tests/media-storage.ts'
 import { productFormFields, productInput as productFormInput } from '#tests/product-form.ts'
 import { certificatePdf } from '#tests/pdf-fixtures.ts'
 import { pdfText } from '#tests/pdf.ts'
 import { type S3TestServer, startS3TestServer } from '#tests/s3-test-server.ts'
-import { createCategory, updateCategory } from './category-admin.server.ts'
+import { updateCategory } from './category-admin.server.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { cleanUpUnusedDocuments, DocumentError, documentLimits, documentStorage, downloadName, readDocument, setDocumentStorage, storeDocument } from './documents.server.ts'
 import { S3Storage } from './media-s3.server.ts'
-import { LocalDiskStorage, setMediaStorage, storeImage } from './media.server.ts'
+import { LocalDiskStorage, storeImage } from './media.server.ts'
 import { deleteProduct, getProductForEdit, submitProductForm, updateProduct } from './product-admin.server.ts'
 import { getActiveProductBySlug } from './products.server.ts'
 
 const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
-let root = ''
 let picture = ''
 const visitor = () => new Request('http://localhost/documents/x.pdf')
 const day = 24 * 60 * 60_000
@@ -53,24 +51,11 @@ async function newProduct(categoryId: number, slug: string, file: string, validU
 	return (await db().selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id
 }
 
-beforeAll(async () => {
-	root = await fs.mkdtemp(path.join(os.tmpdir(), 'documents-'))
-	setMediaStorage(new LocalDiskStorage(path.join(root, 'media')))
-	setDocumentStorage(new LocalDiskStorage(path.join(root, 'documents')))
-})
-afterAll(async () => {
-	setMediaStorage(undefined)
-	setDocumentStorage(undefined)
-	await fs.rm(root, { recursive: true, force: true })
-})
+const storageFolder = withTemporaryMediaStorage('documents', { documents: true })
 
 describe.each(testDialects)('certification files on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let categoryId = 0
-
-	beforeAll(async () => {
-		categoryId = (await createCategory(categorySchema.parse({ nameAr: 'حبوب', nameEn: 'Grains', slug: 'grains', isActive: 'on' }), actor)).id
-	})
+	const testCategory = withTestCategory('grains')
 
 	it('stores an upload rewritten, under its content, once however often it is uploaded', async () => {
 		const pdf = await certificatePdf('Halal certificate HI-7', { pages: 2 })
@@ -111,7 +96,7 @@ describe.each(testDialects)('certification files on %s', (dialect) => {
 
 		// Uploaded but not saved in any product: not for visitors.
 		expect(await served()).toBeNull()
-		const id = await newProduct(categoryId, 'served-rice', document.url)
+		const id = await newProduct(testCategory.id, 'served-rice', document.url)
 		expect(await served()).toBe(document.bytes)
 		const page = await getActiveProductBySlug('served-rice')
 		expect(page?.exportData?.certifications[0]?.fileUrl).toBe(document.url)
@@ -119,38 +104,38 @@ describe.each(testDialects)('certification files on %s', (dialect) => {
 		expect((await getProductForEdit(id))?.documents[document.url]).toEqual(document)
 
 		// Expired: hidden on the page, and its file with it.
-		await updateProduct(id, productInput(categoryId, 'served-rice', document.url, '2001-01-01'), actor)
+		await updateProduct(id, productInput(testCategory.id, 'served-rice', document.url, '2001-01-01'), actor)
 		expect(await served()).toBeNull()
-		await updateProduct(id, productInput(categoryId, 'served-rice', document.url), actor)
+		await updateProduct(id, productInput(testCategory.id, 'served-rice', document.url), actor)
 		expect(await served()).toBe(document.bytes)
 
 		// A draft category hides the product, and the file.
-		await updateCategory(categoryId, categorySchema.parse({ nameAr: 'حبوب', nameEn: 'Grains', slug: 'grains' }), actor)
+		await updateCategory(testCategory.id, { ...categoryInput('grains'), isActive: false }, actor)
 		expect(await served()).toBeNull()
-		await updateCategory(categoryId, categorySchema.parse({ nameAr: 'حبوب', nameEn: 'Grains', slug: 'grains', isActive: 'on' }), actor)
+		await updateCategory(testCategory.id, categoryInput('grains'), actor)
 		expect(await served()).toBe(document.bytes)
 
 		// The certification's file taken away: no longer served.
-		await updateProduct(id, productInput(categoryId, 'served-rice', ''), actor)
+		await updateProduct(id, productInput(testCategory.id, 'served-rice', ''), actor)
 		expect(await served()).toBeNull()
 		await deleteProduct(id, actor)
 	})
 
 	it('refuses a save naming a file that is not stored, at its field, and writes nothing', async () => {
 		await storePicture()
-		const outcome = await submitProductForm(productFields(categoryId, 'typed-rice', '/documents/0123456789abcdef.pdf'), { actor })
+		const outcome = await submitProductForm(productFields(testCategory.id, 'typed-rice', '/documents/0123456789abcdef.pdf'), { actor })
 		expect(outcome).toMatchObject({ ok: false, errors: { 'export.certifications.0.fileUrl': 'products.document.missing' } })
 		expect(await db().selectFrom('products').select('id').where('slug', '=', 'typed-rice').execute()).toEqual([])
 		// A link to the certificate online is a file too.
-		await expect(newProduct(categoryId, 'linked-rice', 'https://halal.example.org/verify/HI-7')).resolves.toBeGreaterThan(0)
+		await expect(newProduct(testCategory.id, 'linked-rice', 'https://halal.example.org/verify/HI-7')).resolves.toBeGreaterThan(0)
 	})
 
 	it('is cleaned up once nothing names it for the grace period, unless a kept revision does', async () => {
 		const loose = await storeDocument(await certificatePdf('forgotten upload'), { originalName: 'loose.pdf' })
 		const kept = await storeDocument(await certificatePdf('in a revision'), { originalName: 'kept.pdf' })
-		const id = await newProduct(categoryId, 'cleaned-rice', kept.url)
+		const id = await newProduct(testCategory.id, 'cleaned-rice', kept.url)
 		// The file replaced: only the product's first revision names it now.
-		await updateProduct(id, productInput(categoryId, 'cleaned-rice', ''), actor)
+		await updateProduct(id, productInput(testCategory.id, 'cleaned-rice', ''), actor)
 
 		const now = Date.now()
 		const run = (at: number) => cleanUpUnusedDocuments(new Date(at).toISOString(), new Date(at - 7 * day).toISOString())
@@ -193,6 +178,6 @@ describe('certification files in an S3 bucket', () => {
 		expect((await storage.get('0123456789abcdef', 'document.pdf'))?.equals(bytes)).toBe(true)
 		await storage.delete('0123456789abcdef', 'document.pdf')
 		expect(s3.objects.size).toBe(0)
-		setDocumentStorage(new LocalDiskStorage(path.join(root, 'documents')))
+		setDocumentStorage(new LocalDiskStorage(path.join(storageFolder.root, 'documents')))
 	})
 })

@@ -1,13 +1,11 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { structuredDataImageUrl } from '#app/lib/images.ts'
 import { postSchema } from '#app/lib/post-schema.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { withTemporaryMediaStorage } from '#tests/media-storage.ts'
 import { deleteMedia, getMediaItem, listMedia } from './media-library.server.ts'
-import { LocalDiskStorage, setMediaStorage, storeImage } from './media.server.ts'
+import { storeImage } from './media.server.ts'
 import { createPost, updatePost } from './post-admin.server.ts'
 
 /**
@@ -17,16 +15,8 @@ import { createPost, updatePost } from './post-admin.server.ts'
  */
 
 const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
-let root = ''
 
-beforeAll(async () => {
-	root = await fs.mkdtemp(path.join(os.tmpdir(), 'media-body-usage-'))
-	setMediaStorage(new LocalDiskStorage(root))
-})
-afterAll(async () => {
-	setMediaStorage(undefined)
-	await fs.rm(root, { recursive: true, force: true })
-})
+withTemporaryMediaStorage('media-body-usage')
 
 const bodyWith = (src: string) =>
 	`<p>جدول الأصناف</p><table><tbody><tr><th><p>الصنف</p></th></tr><tr><td><p><img src="${src}" alt="حقل أرز"></p></td></tr></tbody></table>` +

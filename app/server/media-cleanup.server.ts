@@ -1,4 +1,5 @@
 import { db } from './db/db.server.ts'
+import { markUnused } from './unused-since.server.ts'
 import { cleanUpUnusedDocuments } from './documents.server.ts'
 import { logger } from './logger.server.ts'
 import { removeMediaFiles } from './media-library.server.ts'
@@ -38,18 +39,7 @@ export async function cleanUpUnusedMedia(
 	if (!(await claim(now, options.intervalMs ?? mediaCleanupSchedule.intervalMs))) return null
 	const at = now.toISOString()
 	const before = new Date(now.getTime() - (options.graceMs ?? mediaCleanupSchedule.graceMs)).toISOString()
-	await db()
-		.updateTable('media')
-		.set({ unused_since: at })
-		.where('unused_since', 'is', null)
-		.where((eb) => eb.not(usedOrKept(eb)))
-		.execute()
-	await db()
-		.updateTable('media')
-		.set({ unused_since: null })
-		.where('unused_since', 'is not', null)
-		.where(usedOrKept)
-		.execute()
+	await markUnused('media', usedOrKept, at)
 	const removed = await db()
 		.transaction()
 		.execute((trx) =>

@@ -1,26 +1,24 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { categorySchema } from '#app/lib/category-schema.ts'
 import { mediaKey } from '#app/lib/images.ts'
 import { postSchema } from '#app/lib/post-schema.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { withTemporaryMediaStorage } from '#tests/media-storage.ts'
+import { withTestCategory } from '#tests/catalogue.ts'
 import { createCategory, deleteCategory, updateCategory } from './category-admin.server.ts'
 import { restoreCategoryRevision } from './category-revisions.server.ts'
 import { db } from './db/db.server.ts'
 import { submitMediaForm } from './media-admin.server.ts'
 import { cleanUpUnusedMedia, mediaCleanupSchedule } from './media-cleanup.server.ts'
 import { deleteMedia, getMediaItem, listMedia, replaceMediaFile } from './media-library.server.ts'
-import { LocalDiskStorage, readMediaFile, setMediaStorage, storeImage } from './media.server.ts'
+import { readMediaFile, storeImage } from './media.server.ts'
 import { createPost, deletePost } from './post-admin.server.ts'
 import { createProduct, deleteProduct, updateProduct } from './product-admin.server.ts'
 import { restoreProductRevision } from './product-revisions.server.ts'
 
 const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
-let root = ''
 
 /** A small PNG of one colour: each colour is different bytes, so a different image. */
 async function image(red: number, name = `image-${red}.png`) {
@@ -57,22 +55,11 @@ const postInput = (slug: string, cover: string, inline: string) =>
 const served = async (url: string) => (await readMediaFile(mediaKey(url)!, '400.webp')).kind === 'file'
 const mediaCount = async (url: string) => (await db().selectFrom('media').select('id').where('storage_key', '=', mediaKey(url)!).execute()).length
 
-beforeAll(async () => {
-	root = await fs.mkdtemp(path.join(os.tmpdir(), 'media-library-'))
-	setMediaStorage(new LocalDiskStorage(root))
-})
-afterAll(async () => {
-	setMediaStorage(undefined)
-	await fs.rm(root, { recursive: true, force: true })
-})
+withTemporaryMediaStorage('media-library')
 
 describe.each(testDialects)('the media library on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let categoryId = 0
-
-	beforeAll(async () => {
-		categoryId = (await createCategory(categorySchema.parse({ nameAr: 'حبوب', nameEn: 'Grains', slug: 'grains', isActive: 'on' }), actor)).id
-	})
+	const testCategory = withTestCategory('grains')
 
 	it('says where each image is used, from the items themselves, and filters by use', async () => {
 		const main = await image(10)
@@ -80,7 +67,7 @@ describe.each(testDialects)('the media library on %s', (dialect) => {
 		const cover = await image(12)
 		const inline = await image(13)
 		const loose = await image(14, 'forgotten-upload.png')
-		const { id: productId } = await createProduct(productInput(categoryId, 'usage-rice', main.url, [gallery.url, inline.url]), actor)
+		const { id: productId } = await createProduct(productInput(testCategory.id, 'usage-rice', main.url, [gallery.url, inline.url]), actor)
 		const { id: postId } = await newPost('usage-post', cover.url, inline.url)
 
 		const used = await getMediaItem(inline.id)
@@ -104,14 +91,14 @@ describe.each(testDialects)('the media library on %s', (dialect) => {
 
 	it('refuses to delete an image while it is used, naming the items in the staff language, and deletes it once unused', async () => {
 		const picture = await image(20, 'refused.png')
-		const { id: productId } = await createProduct(productInput(categoryId, 'refused-rice', picture.url), actor)
+		const { id: productId } = await createProduct(productInput(testCategory.id, 'refused-rice', picture.url), actor)
 		expect(await deleteMedia(picture.id, actor)).toMatchObject({ ok: false, code: 'in_use', uses: [{ kind: 'products', id: productId }] })
 		const refusal = await submitMediaForm(picture.id, { intent: 'delete' }, { actor, lang: 'en', t: (key) => key })
 		expect(refusal).toMatchObject({ ok: false, status: 409, message: { key: 'media.error.inUse', params: { count: 1, names: 'Rice refused-rice' } } })
 		expect(await served(picture.url)).toBe(true)
 
 		const other = await image(21)
-		await updateProduct(productId, productInput(categoryId, 'refused-rice', other.url), actor)
+		await updateProduct(productId, productInput(testCategory.id, 'refused-rice', other.url), actor)
 		expect(await deleteMedia(picture.id, actor)).toEqual({ ok: true, name: 'refused.png' })
 		expect(await mediaCount(picture.url)).toBe(0)
 		expect(await served(picture.url)).toBe(false)
@@ -122,7 +109,7 @@ describe.each(testDialects)('the media library on %s', (dialect) => {
 	it('replaces an image everywhere it is used, keeping its id and alt text, and removes the old files', async () => {
 		const before = await image(30, 'old.png')
 		await submitMediaForm(before.id, { alt_ar: 'حقل أرز', alt_en: 'Rice field' }, { actor, lang: 'en', t: (key) => key })
-		const { id: productId } = await createProduct(productInput(categoryId, 'replace-rice', before.url, [before.url]), actor)
+		const { id: productId } = await createProduct(productInput(testCategory.id, 'replace-rice', before.url, [before.url]), actor)
 		const { id: postId } = await newPost('replace-post', before.url, before.url)
 		const after = await image(31, 'new.png')
 
@@ -149,14 +136,14 @@ describe.each(testDialects)('the media library on %s', (dialect) => {
 		const abandoned = await image(40, 'abandoned.png')
 		const kept = await image(41)
 		const reused = await image(42)
-		await createProduct(productInput(categoryId, 'cleanup-rice', kept.url), actor)
+		await createProduct(productInput(testCategory.id, 'cleanup-rice', kept.url), actor)
 		const t0 = new Date(Date.now() + 60_000)
 		const hour = 60 * 60_000
 		expect(await cleanUpUnusedMedia({ now: t0 })).toBe(0)
 		// Another instance offering within the interval finds the lease taken.
 		expect(await cleanUpUnusedMedia({ now: new Date(t0.getTime() + 1000) })).toBeNull()
 
-		await createProduct(productInput(categoryId, 'cleanup-reused', reused.url), actor)
+		await createProduct(productInput(testCategory.id, 'cleanup-reused', reused.url), actor)
 		expect(await cleanUpUnusedMedia({ now: new Date(t0.getTime() + mediaCleanupSchedule.graceMs - hour) })).toBe(0)
 		expect(await served(abandoned.url)).toBe(true)
 
@@ -172,8 +159,8 @@ describe.each(testDialects)('the media library on %s', (dialect) => {
 	it('no longer serves the images of a deleted product, post or category, unless something else uses them', async () => {
 		const own = await image(50)
 		const shared = await image(51)
-		const { id: productId } = await createProduct(productInput(categoryId, 'deleted-rice', own.url, [shared.url]), actor)
-		await createProduct(productInput(categoryId, 'other-rice', shared.url), actor)
+		const { id: productId } = await createProduct(productInput(testCategory.id, 'deleted-rice', own.url, [shared.url]), actor)
+		await createProduct(productInput(testCategory.id, 'other-rice', shared.url), actor)
 		await deleteProduct(productId, actor)
 		expect(await served(own.url)).toBe(false)
 		expect(await mediaCount(own.url)).toBe(0)
@@ -197,8 +184,8 @@ describe.each(testDialects)('the media library on %s', (dialect) => {
 		const old = await image(60)
 		const fresh = await image(61)
 		const picture = await image(62)
-		const { id: productId } = await createProduct(productInput(categoryId, 'history-rice', old.url), actor)
-		await updateProduct(productId, productInput(categoryId, 'history-rice', fresh.url), actor)
+		const { id: productId } = await createProduct(productInput(testCategory.id, 'history-rice', old.url), actor)
+		await updateProduct(productId, productInput(testCategory.id, 'history-rice', fresh.url), actor)
 		const category = await createCategory(categorySchema.parse({ nameAr: 'تمور', nameEn: 'Dates', slug: 'history-dates', isActive: 'on', imageUrl: picture.url }), actor)
 		await updateCategory(category.id, categorySchema.parse({ nameAr: 'تمور', nameEn: 'Dates', slug: 'history-dates', isActive: 'on' }), actor)
 		// Only the first revisions name `old` and `picture` now; a week and more of cleanups leaves them.

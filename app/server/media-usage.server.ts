@@ -1,4 +1,11 @@
-import { type ExpressionBuilder, type Kysely, type Transaction, sql } from 'kysely'
+import {
+	type ExpressionBuilder,
+	type Kysely,
+	type RawBuilder,
+	type SqlBool,
+	type Transaction,
+	sql,
+} from 'kysely'
 import type { MediaUse, MediaUseKind } from '#app/lib/media-schema.ts'
 import type { Database } from './db/schema.ts'
 
@@ -18,79 +25,76 @@ const urlOf = sql<string>`('/media/' || media.storage_key)`
 /** The same URL as a `like` pattern for text that contains it (a key is hex: nothing to escape). */
 const containsUrl = sql<string>`('%/media/' || media.storage_key || '%')`
 
+/**
+ * Every place content names an image, in the order the library lists the uses: the table, its
+ * columns, whether a column holds the URL itself (`is`) or text that contains it (`contains`), and
+ * the item the row belongs to (the settings are two fixed screens, ids 0 and 1).
+ */
+interface Place {
+	kind: MediaUseKind
+	item: { id: RawBuilder<unknown>; nameAr: RawBuilder<unknown>; nameEn: RawBuilder<unknown> }
+	match: 'is' | 'contains'
+	from: RawBuilder<unknown>
+	columns: readonly string[]
+}
+
+const named = (table: string, name: 'name' | 'title') => ({
+	id: sql.ref(`${table}.id`),
+	nameAr: sql.ref(`${table}.${name}_ar`),
+	nameEn: sql.ref(`${table}.${name}_en`),
+})
+const settingsScreen = (id: 0 | 1) => ({ id: sql.lit(id), nameAr: sql.lit(''), nameEn: sql.lit('') })
+const place = (
+	kind: MediaUseKind,
+	item: Place['item'],
+	match: Place['match'],
+	from: string,
+	...columns: string[]
+) => ({ kind, item, match, from: sql.raw(from), columns }) satisfies Place
+
+const product = named('products', 'name')
+const post = named('blog_posts', 'title')
+const places: readonly Place[] = [
+	place('products', product, 'is', 'products', 'products.main_image_url'),
+	place(
+		'products',
+		product,
+		'is',
+		'product_images join products on products.id = product_images.product_id',
+		'product_images.url',
+	),
+	place('categories', named('p_categories', 'name'), 'is', 'p_categories', 'p_categories.image_url'),
+	place('posts', post, 'is', 'blog_posts', 'blog_posts.cover_image_url'),
+	place('posts', post, 'contains', 'blog_posts', 'blog_posts.body_ar', 'blog_posts.body_en'),
+	place(
+		'settings',
+		settingsScreen(0),
+		'contains',
+		'site_settings',
+		'site_settings.value',
+		'site_settings.value_en',
+	),
+	place(
+		'settings',
+		settingsScreen(1),
+		'is',
+		'seo_settings',
+		'seo_settings.og_image',
+		'seo_settings.twitter_image',
+	),
+]
+
+/** True when one of the place's columns names the image of the media row of the query. */
+function namesTheMediaRow({ from, columns, match }: Place) {
+	const tests = columns.map((column) =>
+		match === 'is' ? sql`${sql.ref(column)} = ${urlOf}` : sql`${sql.ref(column)} like ${containsUrl}`,
+	)
+	return sql<SqlBool>`exists (select 1 from ${from} where ${sql.join(tests, sql` or `)})`
+}
+
 /** SQL that is true when the media row of the query is used by items of this kind. */
 export function usedBy(kind: MediaUseKind) {
-	return (eb: MediaScope) => {
-		switch (kind) {
-			case 'products':
-				return eb.or([
-					eb.exists(
-						eb
-							.selectFrom('products')
-							.select(sql.lit(1).as('one'))
-							.where('products.main_image_url', '=', urlOf),
-					),
-					eb.exists(
-						eb
-							.selectFrom('product_images')
-							.select(sql.lit(1).as('one'))
-							.where('product_images.url', '=', urlOf),
-					),
-				])
-			case 'categories':
-				return eb.exists(
-					eb
-						.selectFrom('p_categories')
-						.select(sql.lit(1).as('one'))
-						.where('p_categories.image_url', '=', urlOf),
-				)
-			case 'posts':
-				return eb.or([
-					eb.exists(
-						eb
-							.selectFrom('blog_posts')
-							.select(sql.lit(1).as('one'))
-							.where('blog_posts.cover_image_url', '=', urlOf),
-					),
-					eb.exists(
-						eb
-							.selectFrom('blog_posts')
-							.select(sql.lit(1).as('one'))
-							.where((inner) =>
-								inner.or([
-									inner('blog_posts.body_ar', 'like', containsUrl),
-									inner('blog_posts.body_en', 'like', containsUrl),
-								]),
-							),
-					),
-				])
-			case 'settings':
-				return eb.or([
-					eb.exists(
-						eb
-							.selectFrom('site_settings')
-							.select(sql.lit(1).as('one'))
-							.where((inner) =>
-								inner.or([
-									inner('site_settings.value', 'like', containsUrl),
-									inner('site_settings.value_en', 'like', containsUrl),
-								]),
-							),
-					),
-					eb.exists(
-						eb
-							.selectFrom('seo_settings')
-							.select(sql.lit(1).as('one'))
-							.where((inner) =>
-								inner.or([
-									inner('seo_settings.og_image', '=', urlOf),
-									inner('seo_settings.twitter_image', '=', urlOf),
-								]),
-							),
-					),
-				])
-		}
-	}
+	return (eb: MediaScope) => eb.or(places.filter((place) => place.kind === kind).map(namesTheMediaRow))
 }
 
 export const useKinds: readonly MediaUseKind[] = ['products', 'posts', 'categories', 'settings']
@@ -108,10 +112,7 @@ export function usedByAnything(eb: MediaScope) {
  */
 export function keptByRevision(eb: MediaScope) {
 	return eb.exists(
-		eb
-			.selectFrom('revisions')
-			.select(sql.lit(1).as('one'))
-			.where('revisions.state', 'like', containsUrl),
+		eb.selectFrom('revisions').select(sql.lit(1).as('one')).where('revisions.state', 'like', containsUrl),
 	)
 }
 
@@ -123,84 +124,33 @@ export function usedOrKept(eb: MediaScope) {
 const containing = (url: string) => `%${url}%`
 
 /**
- * Every use of each of these image URLs (a page of the library, or one image), by URL. Each kind
- * of item is one query for all the URLs at once.
+ * Every use of each of these image URLs (a page of the library, or one image), by URL. Each place
+ * is one query for all the URLs at once.
  */
 export async function usesOf(reader: Reader, urls: readonly string[]): Promise<Map<string, MediaUse[]>> {
 	const uses = new Map<string, MediaUse[]>(urls.map((url) => [url, []]))
 	if (urls.length === 0) return uses
 	const list = [...new Set(urls)]
-	const add = (url: string, use: MediaUse) => {
-		const found = uses.get(url)
-		if (found && !found.some((u) => u.kind === use.kind && u.id === use.id)) found.push(use)
+	for (const { kind, from, columns, match, item } of places) {
+		const names = (value: unknown, url: string) =>
+			typeof value === 'string' && (match === 'is' ? value === url : value.includes(url))
+		const tests = columns.flatMap((column) =>
+			match === 'is'
+				? [sql`${sql.ref(column)} in (${sql.join(list)})`]
+				: list.map((url) => sql`${sql.ref(column)} like ${containing(url)}`),
+		)
+		const { rows } = await sql<Record<string, unknown>>`
+			select ${item.id} as item_id, ${item.nameAr} as item_name_ar, ${item.nameEn} as item_name_en,
+				${sql.join(columns.map((column, i) => sql`${sql.ref(column)} as ${sql.ref(`named_${i}`)}`))}
+			from ${from} where ${sql.join(tests, sql` or `)}`.execute(reader)
+		for (const row of rows)
+			for (const url of list) {
+				const found = uses.get(url)!
+				const id = Number(row.item_id)
+				if (!columns.some((_, i) => names(row[`named_${i}`], url))) continue
+				if (found.some((u) => u.kind === kind && u.id === id)) continue
+				found.push({ kind, id, nameAr: String(row.item_name_ar), nameEn: String(row.item_name_en) })
+			}
 	}
-
-	const mains = await reader
-		.selectFrom('products')
-		.select(['id', 'name_ar', 'name_en', 'main_image_url'])
-		.where('main_image_url', 'in', list)
-		.execute()
-	for (const p of mains)
-		add(p.main_image_url!, { kind: 'products', id: p.id, nameAr: p.name_ar, nameEn: p.name_en })
-	const gallery = await reader
-		.selectFrom('product_images')
-		.innerJoin('products', 'products.id', 'product_images.product_id')
-		.select(['products.id', 'products.name_ar', 'products.name_en', 'product_images.url'])
-		.where('product_images.url', 'in', list)
-		.execute()
-	for (const p of gallery) add(p.url, { kind: 'products', id: p.id, nameAr: p.name_ar, nameEn: p.name_en })
-
-	const categories = await reader
-		.selectFrom('p_categories')
-		.select(['id', 'name_ar', 'name_en', 'image_url'])
-		.where('image_url', 'in', list)
-		.execute()
-	for (const c of categories)
-		add(c.image_url!, { kind: 'categories', id: c.id, nameAr: c.name_ar, nameEn: c.name_en })
-
-	const covers = await reader
-		.selectFrom('blog_posts')
-		.select(['id', 'title_ar', 'title_en', 'cover_image_url'])
-		.where('cover_image_url', 'in', list)
-		.execute()
-	for (const p of covers)
-		add(p.cover_image_url!, { kind: 'posts', id: p.id, nameAr: p.title_ar, nameEn: p.title_en })
-	const bodies = await reader
-		.selectFrom('blog_posts')
-		.select(['id', 'title_ar', 'title_en', 'body_ar', 'body_en'])
-		.where((eb) =>
-			eb.or(
-				list.flatMap((url) => [
-					eb('body_ar', 'like', containing(url)),
-					eb('body_en', 'like', containing(url)),
-				]),
-			),
-		)
-		.execute()
-	for (const p of bodies)
-		for (const url of list)
-			if (p.body_ar.includes(url) || p.body_en.includes(url))
-				add(url, { kind: 'posts', id: p.id, nameAr: p.title_ar, nameEn: p.title_en })
-
-	const settings = await reader
-		.selectFrom('site_settings')
-		.select(['key', 'value', 'value_en'])
-		.where((eb) =>
-			eb.or(
-				list.flatMap((url) => [
-					eb('value', 'like', containing(url)),
-					eb('value_en', 'like', containing(url)),
-				]),
-			),
-		)
-		.execute()
-	for (const s of settings)
-		for (const url of list)
-			if (s.value.includes(url) || (s.value_en ?? '').includes(url))
-				add(url, { kind: 'settings', id: 0, nameAr: '', nameEn: '' })
-	const seo = await reader.selectFrom('seo_settings').select(['og_image', 'twitter_image']).executeTakeFirst()
-	for (const url of list)
-		if (seo && (seo.og_image === url || seo.twitter_image === url))
-			add(url, { kind: 'settings', id: 1, nameAr: '', nameEn: '' })
 	return uses
 }

@@ -1,5 +1,5 @@
 import { postSchema } from '#app/lib/post-schema.ts'
-import type { RevisionFieldKind } from '#app/lib/revision-diff.ts'
+import { revisionFields } from '#app/lib/revision-diff.ts'
 import type { Outcome } from './admin-action.server.ts'
 import type { BlogPost } from './posts.server.ts'
 import { type Author, getPostForEdit, updatePost } from './post-admin.server.ts'
@@ -14,19 +14,10 @@ import { revisionHistory } from './revisions.server.ts'
  */
 
 /** The post's fields in the history, in the edit screen's order, with how each reads. */
-export const postRevisionFields = [
-	{ name: 'title_ar', kind: 'ar' },
-	{ name: 'title_en', kind: 'en' },
-	{ name: 'slug', kind: 'plain' },
-	{ name: 'excerpt_ar', kind: 'ar' },
-	{ name: 'excerpt_en', kind: 'en' },
-	{ name: 'body_ar', kind: 'html-ar' },
-	{ name: 'body_en', kind: 'html-en' },
-	{ name: 'cover_image_url', kind: 'plain' },
-	{ name: 'status', kind: 'plain' },
-	{ name: 'published_at', kind: 'plain' },
-	{ name: 'author_name', kind: 'plain' },
-] as const satisfies readonly { name: string; kind: RevisionFieldKind }[]
+export const postRevisionFields = revisionFields(
+	['title_ar', 'title_en', 'slug', 'excerpt_ar', 'excerpt_en', 'body_ar', 'body_en', 'cover_image_url', 'status', 'published_at', 'author_name'],
+	['body_ar', 'body_en'],
+)
 
 /** The history screen's data; null when the post does not exist. */
 export async function postHistory(id: number, chosen: { from?: number | null; to?: number | null }) {

@@ -1,11 +1,9 @@
-import { productRevisionFields, productRevisionView } from '#app/lib/catalogue-revision-view.ts'
 import { type ProductFormValues, productSchema } from '#app/lib/product-schema.ts'
 import type { Actor } from './activity.server.ts'
 import type { Outcome } from './admin-action.server.ts'
 import { ProductAdminError, type ProductForEdit, getProductForEdit, updateProduct } from './product-admin.server.ts'
-import { categoryNames } from './product-list.server.ts'
 import { restoreRefused, restoreRevision } from './revision-restore.server.ts'
-import { revisionHistory, type RevisionState } from './revisions.server.ts'
+import type { RevisionState } from './revisions.server.ts'
 
 /**
  * A product's history (decision 0043): its revisions (the form's values, export data included)
@@ -13,14 +11,6 @@ import { revisionHistory, type RevisionState } from './revisions.server.ts'
  * (the form's schema, the slug redirect, the activity row, a new revision). Whether the product is
  * published stays as it is now: a restore brings back what the product said, not whether it is live.
  */
-
-/** The history screen's data; null when the product does not exist. */
-export async function productHistory(id: number, chosen: { from?: number | null; to?: number | null }) {
-	const [product, names] = await Promise.all([getProductForEdit(id), categoryNames()])
-	if (!product) return null
-	const history = await revisionHistory('product', id, productRevisionFields, chosen, (state) => productRevisionView(state, names))
-	return { product: { id: product.id, nameAr: product.nameAr, nameEn: product.nameEn, slug: product.slug }, ...history }
-}
 
 /** Restores revision `number` of product `id` as a new revision; refused (nothing written) when it no longer fits. */
 export function restoreProductRevision(id: number, number: number, actor: Actor): Promise<Outcome> {

@@ -4,7 +4,8 @@ import { oneGalleryImage, productFormFields, productImageUrls, productInput, two
 import { insertUploadedImages } from '#tests/uploaded-images.ts'
 import { db } from './db/db.server.ts'
 import { createProduct, deleteProduct, getProductForEdit, setProductFlag, updateProduct } from './product-admin.server.ts'
-import { productHistory, restoreProductRevision } from './product-revisions.server.ts'
+import { catalogueHistory } from './catalogue-history.server.ts'
+import { restoreProductRevision } from './product-revisions.server.ts'
 import { getActiveProductBySlug } from './products.server.ts'
 import { listRevisions } from './revisions.server.ts'
 
@@ -68,8 +69,8 @@ describe.each(testDialects)('product revisions on %s', (dialect) => {
 			{ number: 2, changed: ['name_en', 'export'], authorName: 'Omar Admin' },
 			{ number: 1, changed: expect.arrayContaining(['name_ar', 'name_en', 'slug', 'specs', 'images', 'export']), authorName: 'Layla Editor' },
 		])
-		const history = (await productHistory(id, {}))!
-		expect(history.product).toMatchObject({ id, nameEn: 'Basmati rice, aged' })
+		const history = (await catalogueHistory('product', id, {}))!
+		expect(history.item).toMatchObject({ id, nameEn: 'Basmati rice, aged' })
 		expect(history.compare).toMatchObject({ from: 1, to: 2 })
 		const field = (name: string) => history.compare!.fields.find((f) => f.name === name)!
 		expect(field('name_en')).toMatchObject({ changed: true, dir: 'ltr' })
@@ -160,6 +161,6 @@ describe.each(testDialects)('product revisions on %s', (dialect) => {
 		const { id } = await createProduct(input(category), layla)
 		await deleteProduct(id, layla)
 		expect(await listRevisions('product', id)).toEqual([])
-		expect(await productHistory(id, {})).toBeNull()
+		expect(await catalogueHistory('product', id, {})).toBeNull()
 	})
 })

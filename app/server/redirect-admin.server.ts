@@ -6,7 +6,7 @@ import { type CsvRefusal, parseRedirectCsv, redirectCsvColumns } from '#app/lib/
 import { type RedirectFilter, type RedirectInput, redirectSchema } from '#app/lib/redirect-schema.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { type Actor, logActivity } from './activity.server.ts'
-import { type Outcome, refusedForm } from './admin-action.server.ts'
+import { adminAction, type Outcome, refusedForm } from './admin-action.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
 import type { Database } from './db/schema.ts'
@@ -315,4 +315,9 @@ export async function submitRedirectRowAction(fields: Record<string, string>, ac
 		return { ok: true, message: 'redirects.notFound.dismissed' }
 	}
 	return { ok: false, status: 400, message: 'common.error.rowAction' }
+}
+
+/** The action of both redirects lists (the rules, the not-found paths): their row actions, through the kernel. */
+export function redirectListAction(args: Parameters<typeof adminAction>[0]) {
+	return adminAction(args, {}, ({ fields, user }) => submitRedirectRowAction(fields, user))
 }

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { categorySchema } from '#app/lib/category-schema.ts'
+import { describe, expect, it } from 'vitest'
 import { postSchema } from '#app/lib/post-schema.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
 import { loader as datasheetLoader } from '#app/routes/product-datasheet.ts'
+import { categoryInput, withTestCategory } from '#tests/catalogue.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { createCategory, updateCategory } from './category-admin.server.ts'
 import { forgetContentVersion } from './content-version.server.ts'
@@ -24,7 +24,6 @@ function productInput(categoryId: number, slug: string, active = true) {
 		productFormValues({ name_ar: 'أرز', name_en: 'Rice', slug, description_ar: 'وصف', description_en: 'Description', category_id: String(categoryId), main_image_url: '/media/bbbbbbbbbbbbbbbb', weight: '25', weight_unit: 'kg', display_order: '1', ...(active ? { is_active: 'on' } : {}) }),
 	)
 }
-const categoryInput = (slug: string) => categorySchema.parse({ nameAr: `فئة ${slug}`, nameEn: `Category ${slug}`, slug, isActive: 'on' })
 const postInput = (slug: string) => postSchema.parse({ title_ar: 'موسم', title_en: 'Season', slug, excerpt_ar: 'ملخص', excerpt_en: 'Summary', body_ar: '<p>نص</p>', body_en: '<p>Text</p>', cover_image_url: '', status: 'published', published_at: '', author_name: '' })
 
 async function datasheet(path: string) {
@@ -49,20 +48,12 @@ const removalLog = async (source: string) =>
 
 describe.each(testDialects)('redirects meeting items on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let categoryId = 0
-
-	beforeAll(async () => {
-		categoryId = (await createCategory(categoryInput('oils'), actor)).id
-		await db()
-			.insertInto('media')
-			.values({ storage_key: 'bbbbbbbbbbbbbbbb', mime_type: 'image/png', width: 10, height: 10, bytes: 100, variants: '[]', original_name: 'x.png', alt_ar: '', alt_en: '', created_by: null })
-			.execute()
-	})
+	const testCategory = withTestCategory('oils', { images: ['/media/bbbbbbbbbbbbbbbb'] })
 
 	it("a datasheet under a renamed product's old address answers 301 to the new address's datasheet, in both languages", async () => {
-		const { id } = await createProduct(productInput(categoryId, 'olive-old'), actor)
+		const { id } = await createProduct(productInput(testCategory.id, 'olive-old'), actor)
 		expect((await datasheet('/products/olive-old/datasheet.pdf')).status).toBe(200)
-		await updateProduct(id, productInput(categoryId, 'olive-new'), actor)
+		await updateProduct(id, productInput(testCategory.id, 'olive-new'), actor)
 		expect(await datasheet('/products/olive-old/datasheet.pdf')).toEqual({ status: 301, location: '/products/olive-new/datasheet.pdf' })
 		expect(await datasheet('/en/products/olive-old/datasheet.pdf?v=2')).toEqual({ status: 301, location: '/en/products/olive-new/datasheet.pdf?v=2' })
 		expect((await datasheet('/products/olive-new/datasheet.pdf')).status).toBe(200)
@@ -76,11 +67,11 @@ describe.each(testDialects)('redirects meeting items on %s', (dialect) => {
 	})
 
 	it('a new product that takes an old address wins it: the stale rule is removed and logged', async () => {
-		const { id } = await createProduct(productInput(categoryId, 'sesame-a'), actor)
-		await updateProduct(id, productInput(categoryId, 'sesame-b'), actor)
+		const { id } = await createProduct(productInput(testCategory.id, 'sesame-a'), actor)
+		await updateProduct(id, productInput(testCategory.id, 'sesame-b'), actor)
 		expect(await answer('/products/sesame-a')).toEqual({ status: 301, location: '/products/sesame-b' })
 
-		await createProduct(productInput(categoryId, 'sesame-a'), actor)
+		await createProduct(productInput(testCategory.id, 'sesame-a'), actor)
 		expect(await rulesFrom('/products/sesame-a', '/en/products/sesame-a')).toEqual([])
 		expect(await removalLog('/products/sesame-a')).toEqual([expect.objectContaining({ user_email: actor.email, details: expect.objectContaining({ target: '/products/sesame-b', takenBy: 'product' }) })])
 		expect(await datasheet('/products/sesame-a/datasheet.pdf')).toMatchObject({ status: 200 })
@@ -90,8 +81,8 @@ describe.each(testDialects)('redirects meeting items on %s', (dialect) => {
 
 	it('a hidden item renamed to an address with a rule, a category and a post created on one, take it too', async () => {
 		await writeRedirect(null, { source: '/products/tahini', target: '/products/category/oils', status: 301, match: 'exact' }, actor)
-		const { id } = await createProduct(productInput(categoryId, 'tahini-draft', false), actor)
-		await updateProduct(id, productInput(categoryId, 'tahini', false), actor)
+		const { id } = await createProduct(productInput(testCategory.id, 'tahini-draft', false), actor)
+		await updateProduct(id, productInput(testCategory.id, 'tahini', false), actor)
 		expect(await rulesFrom('/products/tahini')).toEqual([])
 
 		const category = await createCategory(categoryInput('nuts-a'), actor)

@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { categorySchema } from '#app/lib/category-schema.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { postSchema } from '#app/lib/post-schema.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
 import { failNextActivityLog } from '#tests/activity-log.ts'
+import { categoryInput, withTestCategory } from '#tests/catalogue.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { createCategory, updateCategory } from './category-admin.server.ts'
 import { forgetContentVersion } from './content-version.server.ts'
@@ -31,7 +31,6 @@ function productInput(categoryId: number, slug: string, active = true) {
 		productFormValues({ name_ar: 'أرز', name_en: 'Rice', slug, description_ar: 'وصف', description_en: 'Description', category_id: String(categoryId), main_image_url: '/media/aaaaaaaaaaaaaaaa', weight: '25', weight_unit: 'kg', display_order: '1', ...(active ? { is_active: 'on' } : {}) }),
 	)
 }
-const categoryInput = (slug: string) => categorySchema.parse({ nameAr: `فئة ${slug}`, nameEn: `Category ${slug}`, slug, isActive: 'on' })
 const postInput = (slug: string) => postSchema.parse({ title_ar: 'موسم', title_en: 'Season', slug, excerpt_ar: 'ملخص', excerpt_en: 'Summary', body_ar: '<p>نص</p>', body_en: '<p>Text</p>', cover_image_url: '', status: 'published', published_at: '', author_name: '' })
 
 const redirectRows = () => db().selectFrom('redirects').select(['source', 'target', 'status', 'match', 'origin']).orderBy('source').execute()
@@ -39,20 +38,12 @@ const logCount = async () => Number((await db().selectFrom('admin_activity_logs'
 
 describe.each(testDialects)('redirects on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let categoryId = 0
-
-	beforeAll(async () => {
-		categoryId = (await createCategory(categoryInput('grains'), actor)).id
-		await db()
-			.insertInto('media')
-			.values({ storage_key: 'aaaaaaaaaaaaaaaa', mime_type: 'image/png', width: 10, height: 10, bytes: 100, variants: '[]', original_name: 'x.png', alt_ar: '', alt_en: '', created_by: null })
-			.execute()
-	})
+	const testCategory = withTestCategory('grains', { images: ['/media/aaaaaaaaaaaaaaaa'] })
 
 	it('a published product renamed keeps its old address in both languages, with the query string', async () => {
-		const { id } = await createProduct(productInput(categoryId, 'rice-old'), actor)
+		const { id } = await createProduct(productInput(testCategory.id, 'rice-old'), actor)
 		expect(await answer('/products/rice-old')).toEqual({ status: 404, location: null })
-		await updateProduct(id, productInput(categoryId, 'rice-new'), actor)
+		await updateProduct(id, productInput(testCategory.id, 'rice-new'), actor)
 		expect(await answer('/products/rice-old?utm_source=mail')).toEqual({ status: 301, location: '/products/rice-new?utm_source=mail' })
 		expect(await answer('/en/products/rice-old')).toEqual({ status: 301, location: '/en/products/rice-new' })
 		expect(await answer('/products/rice-old/')).toEqual({ status: 301, location: '/products/rice-new' })
@@ -61,9 +52,9 @@ describe.each(testDialects)('redirects on %s', (dialect) => {
 	})
 
 	it('collapses chains and removes the rule a rename back would loop on', async () => {
-		const { id } = await createProduct(productInput(categoryId, 'dates-a'), actor)
-		await updateProduct(id, productInput(categoryId, 'dates-b'), actor)
-		await updateProduct(id, productInput(categoryId, 'dates-c'), actor)
+		const { id } = await createProduct(productInput(testCategory.id, 'dates-a'), actor)
+		await updateProduct(id, productInput(testCategory.id, 'dates-b'), actor)
+		await updateProduct(id, productInput(testCategory.id, 'dates-c'), actor)
 		const chain = (await redirectRows()).filter((row) => row.source.includes('dates-'))
 		expect(chain).toEqual([
 			expect.objectContaining({ source: '/en/products/dates-a', target: '/en/products/dates-c' }),
@@ -73,7 +64,7 @@ describe.each(testDialects)('redirects on %s', (dialect) => {
 		])
 		expect(await answer('/products/dates-a')).toEqual({ status: 301, location: '/products/dates-c' })
 		// Back to the first name: /products/dates-a is a page again, and the others lead to it.
-		await updateProduct(id, productInput(categoryId, 'dates-a'), actor)
+		await updateProduct(id, productInput(testCategory.id, 'dates-a'), actor)
 		const after = (await redirectRows()).filter((row) => row.source.includes('dates-'))
 		expect(after.map((row) => `${row.source}>${row.target}`)).toEqual([
 			'/en/products/dates-b>/en/products/dates-a',
@@ -84,8 +75,8 @@ describe.each(testDialects)('redirects on %s', (dialect) => {
 	})
 
 	it('a hidden product renamed leaves no redirect (its address was not public)', async () => {
-		const { id } = await createProduct(productInput(categoryId, 'hidden-a', false), actor)
-		await updateProduct(id, productInput(categoryId, 'hidden-b', false), actor)
+		const { id } = await createProduct(productInput(testCategory.id, 'hidden-a', false), actor)
+		await updateProduct(id, productInput(testCategory.id, 'hidden-b', false), actor)
 		expect(await answer('/products/hidden-a')).toEqual({ status: 404, location: null })
 	})
 
@@ -102,9 +93,9 @@ describe.each(testDialects)('redirects on %s', (dialect) => {
 	})
 
 	it('a rename whose log fails writes neither the new slug nor a redirect', async () => {
-		const { id } = await createProduct(productInput(categoryId, 'oil-a'), actor)
+		const { id } = await createProduct(productInput(testCategory.id, 'oil-a'), actor)
 		failNextActivityLog()
-		await expect(updateProduct(id, productInput(categoryId, 'oil-b'), actor)).rejects.toThrow('log refused')
+		await expect(updateProduct(id, productInput(testCategory.id, 'oil-b'), actor)).rejects.toThrow('log refused')
 		expect((await db().selectFrom('products').select('slug').where('id', '=', id).executeTakeFirstOrThrow()).slug).toBe('oil-a')
 		expect((await redirectRows()).filter((row) => row.source.includes('oil-'))).toEqual([])
 	})

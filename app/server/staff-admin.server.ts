@@ -4,7 +4,6 @@ import { data } from 'react-router'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type StaffMember, type StaffRole, changeRoleSchema, inviteStaffSchema, passwordProblem, staffIdSchema, toStaffRole } from '#app/lib/staff-schema.ts'
 import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
-import { logActivity } from './activity.server.ts'
 import { getAuth } from './auth.server.ts'
 import { getConfig } from './config.server.ts'
 import { getDatabase, nowIso } from './db/db.server.ts'
@@ -12,7 +11,7 @@ import { toBool } from './db/schema.ts'
 import { sendMail } from './mail.server.ts'
 import type { SessionUser } from './session.server.ts'
 import { adminTexts } from './staff-lang.server.ts'
-import { type StaffDatabase, actorOf, asAppTransaction, staffDb } from './staff-tables.server.ts'
+import { type StaffDatabase, logStaffChange, staffDb } from './staff-tables.server.ts'
 
 /**
  * Staff accounts: how they come to exist (`createUser`, the only way: there is no sign-up) and the
@@ -191,17 +190,7 @@ export async function inviteStaff(actor: SessionUser, input: { name: string; ema
 		throw error
 	}
 	try {
-		await staffDb()
-			.transaction()
-			.execute((trx) =>
-				logActivity(asAppTransaction(trx), {
-					action: 'create',
-					entityType: 'user',
-					entityId: created.id,
-					details: { name: created.name, email: created.email, role: created.role },
-					actor: actorOf(actor),
-				}),
-			)
+		await logStaffChange(null, { action: 'create', member: created, details: { role: created.role }, actor })
 	} catch (error) {
 		// No account without its record: undo the creation.
 		await staffDb().deleteFrom('auth_account').where('user_id', '=', created.id).execute()
@@ -228,13 +217,7 @@ export async function sendPasswordLink(actor: SessionUser, id: string): Promise<
 	const member = await staffDb().transaction().execute(async (trx) => {
 		const found = await findMember(trx, id)
 		if (!found) return null
-		await logActivity(asAppTransaction(trx), {
-			action: 'update',
-			entityType: 'user',
-			entityId: found.id,
-			details: { name: found.name, email: found.email, change: 'password-link' },
-			actor: actorOf(actor),
-		})
+		await logStaffChange(trx, { action: 'update', member: found, details: { change: 'password-link' }, actor })
 		return found
 	})
 	if (!member) return { ok: false, reason: 'not-found' }
@@ -262,13 +245,7 @@ export async function changeRole(actor: SessionUser, input: { id: string; role: 
 			const result = { ok: true as const, member: { id: member.id, name: member.name, email: member.email, role: input.role } }
 			if (from === input.role) return result
 			await trx.updateTable('auth_user').set({ role: input.role, updated_at: nowIso() }).where('id', '=', member.id).execute()
-			await logActivity(asAppTransaction(trx), {
-				action: 'update',
-				entityType: 'user',
-				entityId: member.id,
-				details: { name: member.name, email: member.email, change: 'role', from, to: input.role, changes: [{ field: 'role', from, to: input.role }] },
-				actor: actorOf(actor),
-			})
+			await logStaffChange(trx, { action: 'update', member, details: { change: 'role', from, to: input.role, changes: [{ field: 'role', from, to: input.role }] }, actor })
 			return result
 		})
 }
@@ -294,13 +271,7 @@ export async function removeStaff(actor: SessionUser, id: string): Promise<Staff
 			await trx.deleteFrom('auth_account').where('user_id', '=', member.id).execute()
 			await trx.deleteFrom('auth_verification').where('value', '=', member.id).where('identifier', 'like', 'reset-password:%').execute()
 			await trx.deleteFrom('auth_user').where('id', '=', member.id).execute()
-			await logActivity(asAppTransaction(trx), {
-				action: 'delete',
-				entityType: 'user',
-				entityId: member.id,
-				details: { name: member.name, email: member.email, role },
-				actor: actorOf(actor),
-			})
+			await logStaffChange(trx, { action: 'delete', member, details: { role }, actor })
 			return { ok: true, member: { id: member.id, name: member.name, email: member.email, role } }
 		})
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { Actor } from './activity.server.ts'
+import { type Actor, logActivity } from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import type { Database } from './db/schema.ts'
 import type { SessionUser } from './session.server.ts'
@@ -35,3 +35,17 @@ export type StaffDatabase = Database & AuthTables
 export const staffDb = () => db() as unknown as Kysely<StaffDatabase>
 export const asAppTransaction = (trx: Transaction<StaffDatabase>) => trx as unknown as Transaction<Database>
 export const actorOf = (user: Pick<SessionUser, 'id' | 'email' | 'name'>): Actor => ({ id: user.id, email: user.email, name: user.name })
+
+/**
+ * A change to a staff member's account in the activity log, named by their name and email beside
+ * `details`: written in `trx` (the change's own transaction), or in a transaction of its own.
+ */
+export async function logStaffChange(
+	trx: Transaction<StaffDatabase> | null,
+	change: { action: 'create' | 'update' | 'delete'; member: Pick<SessionUser, 'id' | 'email' | 'name'>; details: Record<string, unknown>; actor: Pick<SessionUser, 'id' | 'email' | 'name'> },
+): Promise<void> {
+	const { action, member, details, actor } = change
+	const entry = { action, entityType: 'user' as const, entityId: member.id, details: { name: member.name, email: member.email, ...details }, actor: actorOf(actor) }
+	if (trx) await logActivity(asAppTransaction(trx), entry)
+	else await staffDb().transaction().execute((own) => logActivity(asAppTransaction(own), entry))
+}

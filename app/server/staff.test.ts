@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
-import { type Kysely } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { passwordRule } from '#app/lib/staff-schema.ts'
 import { action as accountAction, loader as accountLoader } from '#app/routes/admin/account.tsx'
 import { action as usersAction, loader as usersLoader } from '#app/routes/admin/staff.tsx'
+import { anyDb, clientIps, cookieOf } from '#tests/staff-session.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { base32Decode } from '#tests/totp.ts'
 import { getAuth, handleAuthRequest, migrateAuth } from './auth.server.ts'
@@ -22,20 +22,7 @@ const PASSWORD = 'correct horse battery'
 const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- better-auth's tables are not in our typed schema
-const anyDb = () => db() as unknown as Kysely<any>
-
-let ipCounter = 0
-const nextIp = () => `203.0.113.${++ipCounter}`
-
-function cookieOf(headers: Headers): string {
-	return headers
-		.getSetCookie()
-		.filter((c) => !/max-age=0/i.test(c))
-		.map((c) => c.split(';')[0])
-		.filter((pair) => pair && !pair.endsWith('='))
-		.join('; ')
-}
+const nextIp = clientIps('203.0.113')
 
 async function signIn(email: string, password = PASSWORD, userAgent = CHROME_MAC): Promise<string> {
 	const request = new Request(`${BASE}/login`, { method: 'POST', headers: { origin: BASE, 'user-agent': userAgent } })

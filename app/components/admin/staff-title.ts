@@ -21,3 +21,8 @@ export function staffTitle(matches: Matches, screen: AdminKey, name?: string | {
 	const recordName = typeof name === 'object' && name !== null ? name[texts?.lang ?? 'ar'] : name
 	return [{ title: recordName ? `${recordName} · ${screenName}` : screenName }]
 }
+
+/** A screen's `meta`: its tab title is the screen's name (`staffTitle`), for screens of no one record. */
+export function staffMeta(screen: AdminKey) {
+	return ({ matches }: { matches: Matches }): MetaDescriptor[] => staffTitle(matches, screen)
+}

@@ -7,7 +7,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { oauthErrorMessage } from '#app/lib/oauth-errors.ts'
 import { listMySessions } from '#app/server/account.server.ts'
 import { accountForm, submitAccountAction } from '#app/server/account-actions.server.ts'
@@ -43,9 +43,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, accountForm, ({ request, fields, user }) => submitAccountAction(request, fields, { user, clientIp: args.context.clientIp }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'account.title')
-}
+export const meta = staffMeta('account.title')
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

@@ -11,7 +11,7 @@ import { getConfig } from '#app/server/config.server.ts'
 import type { ActivityAction } from '#app/server/db/schema.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { Route } from './+types/activity'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 const actions = ['create', 'update', 'delete'] as const
 
@@ -31,9 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { ...activity, entityTypes, timeZone: getConfig().SITE_TIMEZONE }
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'activity.title')
-}
+export const meta = staffMeta('activity.title')
 
 export default function Activity({ loaderData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

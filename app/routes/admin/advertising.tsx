@@ -14,7 +14,7 @@ import { advertisingCodeForm, listAdvertisingCodes, saveAdvertisingCodeForm, sub
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import type { Route } from './+types/advertising'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 /** Codes are markup that runs on every public page: administrators only (decision 0011, the role map). */
 const path = '/admin/advertising'
@@ -51,9 +51,7 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'advertising.title')
-}
+export const meta = staffMeta('advertising.title')
 
 export default function Advertising({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

@@ -14,7 +14,7 @@ import { getEnquiryOverview } from '#app/server/lead-stats.server.ts'
 import { requireUser } from '#app/server/session.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import type { Route } from './+types/analytics'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireUser(request)
@@ -23,9 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { timeZone: getConfig().SITE_TIMEZONE, stats, enquiries }
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'analytics.title')
-}
+export const meta = staffMeta('analytics.title')
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

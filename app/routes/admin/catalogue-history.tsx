@@ -6,8 +6,9 @@ import { staffTitle } from '#app/components/admin/staff-title.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
-import { categoryHistory, restoreCategoryRevision } from '#app/server/category-revisions.server.ts'
-import { productHistory, restoreProductRevision } from '#app/server/product-revisions.server.ts'
+import { catalogueHistory } from '#app/server/catalogue-history.server.ts'
+import { restoreCategoryRevision } from '#app/server/category-revisions.server.ts'
+import { restoreProductRevision } from '#app/server/product-revisions.server.ts'
 import type { Route } from './+types/catalogue-history'
 
 /**
@@ -23,10 +24,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const chosen = { from: recordIdParam(url.searchParams.get('from') ?? ''), to: recordIdParam(url.searchParams.get('to') ?? '') }
 	const kind = kindOf(request)
-	const history = id === null ? null : kind === 'product' ? await productHistory(id, chosen) : await categoryHistory(id, chosen)
+	const history = id === null ? null : await catalogueHistory(kind, id, chosen)
 	if (!history) throw data(null, { status: 404 })
-	const item = 'product' in history ? history.product : history.category
-	return { kind, item, revisions: history.revisions, compare: history.compare }
+	return { kind, item: history.item, revisions: history.revisions, compare: history.compare }
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -15,7 +15,7 @@ import { requireStaff } from '#app/server/admin-action.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import { getDashboard } from '#app/server/dashboard.server.ts'
 import type { Route } from './+types/dashboard'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireStaff(request)
@@ -27,9 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'dashboard.title')
-}
+export const meta = staffMeta('dashboard.title')
 
 /** The screens staff most often open from here to write something new. */
 const quickLinks = [

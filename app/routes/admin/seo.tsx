@@ -7,7 +7,7 @@ import { SeoForm } from '#app/components/admin/seo/seo-form.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { getSeoForEdit, getSeoFallbacks, saveSeoForm, seoForm } from '#app/server/seo-admin.server.ts'
 import type { Route } from './+types/seo'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 /** SEO settings: administrators only (SPEC section 6, the role map); without a session the guard sends to /login. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,9 +20,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, seoForm, ({ fields, user }) => saveSeoForm(fields, { actor: user }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'seo.title')
-}
+export const meta = staffMeta('seo.title')
 
 export default function SeoSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

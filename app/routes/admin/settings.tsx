@@ -8,7 +8,7 @@ import { SettingsForm } from '#app/components/admin/settings/settings-form.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { getSettingsForEdit, saveSettingsForm, settingsForm } from '#app/server/settings-admin.server.ts'
 import type { Route } from './+types/settings'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 /** Site settings: administrators only (SPEC section 6, the role map), checked in the loader and the action. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,9 +20,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, settingsForm, ({ fields, user }) => saveSettingsForm(fields, { actor: user }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'settings.title')
-}
+export const meta = staffMeta('settings.title')
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

@@ -1,7 +1,7 @@
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { HistoryScreen } from '#app/components/admin/revisions/revision-history.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
@@ -22,9 +22,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, { failed: 'common.error' }, ({ fields, user }) => restoreSingletonRevision(screenOf(args.request), Number(fields.revision), user))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'revisions.title')
-}
+export const meta = staffMeta('revisions.title')
 
 export default function SingletonHistory({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

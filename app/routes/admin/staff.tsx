@@ -2,7 +2,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { InviteForm } from '#app/components/admin/staff/invite-form.tsx'
 import { PasswordLinkPanel } from '#app/components/admin/staff/password-link.tsx'
 import { StaffTable } from '#app/components/admin/staff/staff-table.tsx'
@@ -21,9 +21,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, staffForm, ({ fields, user, lang }) => submitStaffAction(fields, { actor: user, lang }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'staff.title')
-}
+export const meta = staffMeta('staff.title')
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

@@ -6,22 +6,14 @@ import { canArchive, canMarkRead } from '#app/lib/messages.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { ConfirmButton } from '../confirm-button.tsx'
-import { StatePill } from '../state-pill.tsx'
+import { type PillTone, StatePill } from '../state-pill.tsx'
 import { Truncate } from '../truncate.tsx'
 
-const statusLook: Record<MessageStatus, string> = {
-	unread: 'bg-grain-100 text-grain-900 ring-grain-300',
-	read: 'bg-brand-50 text-brand-800 ring-brand-200',
-	archived: 'bg-sand-100 text-ink-600 ring-sand-300',
-}
+const statusTones: Record<MessageStatus, PillTone> = { unread: 'attention', read: 'live', archived: 'aside' }
 
 export function StatusBadge({ status }: { status: MessageStatus }) {
-	const { t } = useAdminI18n()
-	return (
-		<StatePill tone={statusLook[status]} dot={status === 'unread' ? 'bg-grain-600' : undefined} testId="message-status">
-			{t(`messages.status.${status}`)}
-		</StatePill>
-	)
+	const dot = status === 'unread' ? 'bg-grain-600' : undefined
+	return <StatePill tone={statusTones[status]} label={`messages.status.${status}`} dot={dot} testId="message-status" />
 }
 
 /** What the contact form's checks wrote, in words a person understands (an unknown reason as stored). */

@@ -1,5 +1,3 @@
-import { Runs } from '#app/components/ui/script-runs.tsx'
-import type { ReactNode } from 'react'
 import { Field } from '#app/components/ui/field.tsx'
 import {
 	type CategoryOption,
@@ -9,11 +7,12 @@ import {
 } from '#app/lib/product-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
-import { adminStyles } from '../admin-page.tsx'
 import { CheckboxCard } from '../checkbox-card.tsx'
 import { ImageUpload } from '../image-upload.tsx'
 import { SlugField, useFollowingSlug } from '../slug-field.tsx'
+import { adminStyles } from '../admin-page.tsx'
 import { EditForm } from '../edit-form.tsx'
+import { FormSection } from '../settings/fields.tsx'
 import { SaveCancel, useSaving } from '../save-cancel.tsx'
 import { TextField } from '../text-field.tsx'
 import type { CountryOption } from '#app/lib/countries.ts'
@@ -21,28 +20,6 @@ import { ExportDataEditor } from './export-data-editor.tsx'
 import type { StoredDocument } from '#app/lib/documents.ts'
 import { GalleryEditor } from './gallery-editor.tsx'
 import { SpecsEditor } from './specs-editor.tsx'
-
-function Section({
-	id,
-	title,
-	hint,
-	children,
-}: {
-	id: string
-	title: string
-	hint?: string
-	children: ReactNode
-}) {
-	return (
-		<section className={`${adminStyles.card} p-5 sm:p-6`} aria-labelledby={id}>
-			<h2 id={id} className="text-brand-950 font-bold">
-				<Runs>{title}</Runs>
-			</h2>
-			{hint ? <p className="text-ink-500 mt-1 text-sm"><Runs>{hint}</Runs></p> : null}
-			<div className="mt-4 space-y-4">{children}</div>
-		</section>
-	)
-}
 
 /**
  * The product form of the new and edit screens: both languages side by side, a required main
@@ -104,7 +81,7 @@ export function ProductForm({
 			data-testid="product-form"
 		>
 			<div className="min-w-0 space-y-6">
-				<Section id="product-basics" title={t('products.section.basics')}>
+				<FormSection headingId="product-basics" tight title={t('products.section.basics')}>
 					<div className="grid gap-4 sm:grid-cols-2">
 						{bilingual('name', 'name', { max: productLimits.name, required: true })}
 						<SlugField
@@ -148,9 +125,9 @@ export function ProductForm({
 					<div className="grid gap-4 sm:grid-cols-2">
 						{bilingual('description', 'description', { max: productLimits.description, multiline: true })}
 					</div>
-				</Section>
+				</FormSection>
 
-				<Section id="product-images" title={t('products.section.images')}>
+				<FormSection headingId="product-images" tight title={t('products.section.images')}>
 					<ImageUpload
 						name="main_image_url"
 						label={t('products.field.mainImage')}
@@ -163,13 +140,13 @@ export function ProductForm({
 						<p className="text-ink-500 mb-3 text-xs">{t('products.gallery.hint')}</p>
 						<GalleryEditor initial={values.images} errors={errors} />
 					</div>
-				</Section>
+				</FormSection>
 
-				<Section id="product-specs" title={t('products.section.specs')} hint={t('products.specs.hint')}>
+				<FormSection headingId="product-specs" tight title={t('products.section.specs')} hint={t('products.specs.hint')}>
 					<SpecsEditor initial={values.specs} errors={errors} />
-				</Section>
+				</FormSection>
 
-				<Section id="product-details" title={t('products.section.details')}>
+				<FormSection headingId="product-details" tight title={t('products.section.details')}>
 					<div className="grid gap-4 sm:grid-cols-2">
 						{bilingual('origin', 'origin', { max: productLimits.detail })}
 						{bilingual('packaging_type', 'packaging', { max: productLimits.detail })}
@@ -186,16 +163,16 @@ export function ProductForm({
 							)}
 						</Field>
 					</div>
-				</Section>
+				</FormSection>
 
-				<Section id="product-export" title={t('products.section.export')} hint={t('products.export.hint')}>
+				<FormSection headingId="product-export" tight title={t('products.section.export')} hint={t('products.export.hint')}>
 					<ExportDataEditor values={values.export} errors={errors} countries={countries} documents={documents} />
-				</Section>
+				</FormSection>
 			</div>
 
 			{/* A column of the form, not complementary content: no second landmark beside the sidebar. */}
 			<div className="space-y-6 xl:sticky xl:top-6">
-				<Section id="product-publish" title={t('products.section.publish')}>
+				<FormSection headingId="product-publish" tight title={t('products.section.publish')}>
 					<CheckboxCard
 						name="is_active"
 						label={t('products.field.isActive')}
@@ -217,7 +194,7 @@ export function ProductForm({
 						defaultValue={values.display_order}
 					/>
 					<SaveCancel saving={saving} cancelTo={cancelTo} testId="product-save" />
-				</Section>
+				</FormSection>
 			</div>
 		</EditForm>
 	)

@@ -7,7 +7,7 @@ import { CheckboxCard } from '#app/components/admin/checkbox-card.tsx'
 import { EditForm } from '#app/components/admin/edit-form.tsx'
 import { useLastUpdated } from '#app/components/admin/last-updated.tsx'
 import { SaveBar, useSavingAt } from '#app/components/admin/save-cancel.tsx'
-import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
+import { BilingualText, LatinInput, FormSection, useFocusFirstError } from '#app/components/admin/settings/fields.tsx'
 import { FieldError } from '#app/components/ui/field.tsx'
 import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatNumber } from '#app/i18n/format.ts'
@@ -66,19 +66,19 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 					</div>
 				) : null}
 				<EditForm saving={saving} ref={form} method="post" action="/admin/seo" noValidate className={saving ? 'hidden' : 'space-y-6'} data-testid="seo-form">
-					<SettingsSection id="search" title={t('seo.section.search')} hint={t('seo.section.search.hint')}>
+					<FormSection id="search" title={t('seo.section.search')} hint={t('seo.section.search.hint')}>
 						<TitleAndDescription prefix="meta" source={source} title={seoRecommended.title} description={seoRecommended.description} rows={3} />
 						<BilingualText name="keywords" label={t('seo.field.keywords')} hint={t('seo.field.keywords.hint')} source={source} options={{ maxLength: seoLimits.keywords }} />
-					</SettingsSection>
+					</FormSection>
 
 					{(['og', 'twitter'] as const).map((network) => (
-						<SettingsSection key={network} id={network} title={t(`seo.section.${network}`)} hint={t(`seo.section.${network}.hint`)}>
+						<FormSection key={network} id={network} title={t(`seo.section.${network}`)} hint={t(`seo.section.${network}.hint`)}>
 							<TitleAndDescription prefix={network} source={source} title={seoRecommended.socialTitle} description={seoRecommended.socialDescription} rows={2} />
 							<LatinInput name={`${network}_image`} type="url" label={t(`seo.field.${network}_image`)} hint={t('seo.field.og_image.hint')} source={source} maxLength={seoLimits.url} placeholder="https://" />
-						</SettingsSection>
+						</FormSection>
 					))}
 
-					<SettingsSection id="technical" title={t('seo.section.technical')}>
+					<FormSection id="technical" title={t('seo.section.technical')}>
 						<LatinInput name="canonical_url" type="url" label={t('seo.field.canonical_url')} hint={t('seo.field.canonical_url.hint')} source={source} maxLength={seoLimits.url} placeholder={publicUrl} />
 						<div>
 							<label htmlFor="robots_txt-input" className="text-ink-900 mb-1.5 block text-sm font-semibold">
@@ -118,7 +118,7 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 								</a>
 							))}
 						</div>
-					</SettingsSection>
+					</FormSection>
 
 					<SaveBar saving={saving} status={updatedAt ? lastUpdated('seo', updatedAt) : t('seo.neverSaved')} testId="seo-save" />
 				</EditForm>

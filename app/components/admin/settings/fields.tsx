@@ -5,20 +5,40 @@ import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { FieldError, RequiredMark } from '#app/components/ui/field.tsx'
 
 /**
- * Building blocks of the settings-like screens (site settings, SEO): titled sections and one value
+ * Building blocks of the settings-like screens (site settings, SEO): titled sections (`FormSection`) and one value
  * per language side by side (their yes/no choices are `CheckboxCard`s). An input is uncontrolled
  * (`defaultValue`) unless `onValue` is given, then it is controlled by `value`.
  */
 
-export function SettingsSection({ id, title, hint, children }: { id?: string; title: string; hint?: string; children: ReactNode }) {
-	const headingId = useId()
+/**
+ * A titled card of a long form (site settings, SEO, product): its heading names it for assistive
+ * technology; `id` makes it a target of the page's section links. The product form's cards are a
+ * step tighter (`tight`), as it has the most of them.
+ */
+export function FormSection({
+	id,
+	headingId,
+	title,
+	hint,
+	tight = false,
+	children,
+}: {
+	id?: string
+	headingId?: string
+	title: string
+	hint?: string
+	tight?: boolean
+	children: ReactNode
+}) {
+	const ownHeadingId = useId()
+	const heading = headingId ?? ownHeadingId
 	return (
-		<section id={id} aria-labelledby={headingId} className={`${adminStyles.card} scroll-mt-6 p-5 sm:p-6`} data-testid={id ? `section-${id}` : undefined}>
-			<h2 id={headingId} className="text-brand-950 text-base font-bold">
+		<section id={id} aria-labelledby={heading} className={`${adminStyles.card} scroll-mt-6 p-5 sm:p-6`} data-testid={id ? `section-${id}` : undefined}>
+			<h2 id={heading} className="text-brand-950 text-base font-bold">
 				<Runs>{title}</Runs>
 			</h2>
 			{hint ? <p className="text-ink-500 mt-1 text-sm"><Runs>{hint}</Runs></p> : null}
-			<div className="mt-5 space-y-5">{children}</div>
+			<div className={tight ? 'mt-4 space-y-4' : 'mt-5 space-y-5'}>{children}</div>
 		</section>
 	)
 }

@@ -7,7 +7,7 @@ import { SaveBar, useSavingAt } from '#app/components/admin/save-cancel.tsx'
 import { ImageUpload } from '#app/components/admin/image-upload.tsx'
 import { type SettingsGroupId, type SiteSettingsField, settingsGroups, settingsLimits } from '#app/lib/settings-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
-import { BilingualText, LatinInput, SettingsSection, useFocusFirstError } from './fields.tsx'
+import { BilingualText, LatinInput, FormSection, useFocusFirstError } from './fields.tsx'
 
 /**
  * The site-settings form: one section per group (company, hero, contact, social, default meta,
@@ -126,9 +126,9 @@ export function SettingsForm({
 			<div className="min-w-0 space-y-6">
 				<p className="text-ink-600 border-brand-200 bg-brand-50 rounded-xl border px-4 py-3 text-sm">{t('settings.englishFallback')}</p>
 				{settingsGroups.map((group) => (
-					<SettingsSection key={group.id} id={group.id} title={t(`settings.group.${group.id}`)} hint={t(`settings.group.${group.id}.hint`)}>
+					<FormSection key={group.id} id={group.id} title={t(`settings.group.${group.id}`)} hint={t(`settings.group.${group.id}.hint`)}>
 						{sections[group.id]}
-					</SettingsSection>
+					</FormSection>
 				))}
 				<SaveBar saving={saving} status={updatedAt ? lastUpdated('settings', updatedAt) : null} statusTestId="settings-updated" testId="settings-save" />
 			</div>

@@ -12,7 +12,7 @@ import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { listAllCategoriesTree, submitCategoryTreeAction } from '#app/server/category-admin.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import type { Route } from './+types/list'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -32,9 +32,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, {}, ({ fields, user, lang }) => submitCategoryTreeAction(fields, { actor: user, lang }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'categories.title')
-}
+export const meta = staffMeta('categories.title')
 
 export default function CategoriesList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

@@ -7,7 +7,7 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryForm, listAllCategoriesTree, saveCategoryForm } from '#app/server/category-admin.server.ts'
 import type { Route } from './+types/new'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -21,9 +21,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, categoryForm, ({ fields, user, lang }) => saveCategoryForm(fields, { actor: user, lang }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'categories.newTitle')
-}
+export const meta = staffMeta('categories.newTitle')
 
 export default function NewCategory({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

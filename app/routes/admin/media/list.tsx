@@ -5,7 +5,7 @@ import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/fil
 import { ListPagination } from '#app/components/admin/list-pagination.tsx'
 import { MediaGrid } from '#app/components/admin/media/media-grid.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { mediaFilterParams, mediaUseFilters } from '#app/lib/media-schema.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { requireStaff } from '#app/server/admin-action.server.ts'
@@ -20,9 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { filter, ...(await loadListPage('the media library', () => listMedia(filter, { page: pageParam(url) }))) }
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'media.title')
-}
+export const meta = staffMeta('media.title')
 
 export default function MediaLibrary({ loaderData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

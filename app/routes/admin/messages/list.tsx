@@ -31,7 +31,7 @@ import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { countMessagesByView, listMessages, submitMessageAction } from '#app/server/messages.server.ts'
 import type { Route } from './+types/list'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -61,9 +61,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 	return defaultShouldRevalidate
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'messages.title')
-}
+export const meta = staffMeta('messages.title')
 
 /** The URL of this screen with some parameters changed (empty values are dropped). */
 function withParams(search: URLSearchParams, changes: Record<string, string | null>) {

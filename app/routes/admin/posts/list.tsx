@@ -19,7 +19,7 @@ import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { deletePostAction, listPostsForAdmin } from '#app/server/post-admin.server.ts'
 import type { Route } from './+types/list'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -36,9 +36,7 @@ export async function action(args: Route.ActionArgs) {
 	)
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'posts.title')
-}
+export const meta = staffMeta('posts.title')
 
 export default function PostsList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, timeZone } = useAdminI18n()

@@ -5,7 +5,7 @@ import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { postForm, savePostForm } from '#app/server/post-admin.server.ts'
 import type { Route } from './+types/new'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -16,9 +16,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, postForm, ({ fields, user, lang }) => savePostForm(fields, { author: user, lang }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'posts.newTitle')
-}
+export const meta = staffMeta('posts.newTitle')
 
 export default function NewPost({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

@@ -12,7 +12,7 @@ import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { productRowAction } from '#app/server/product-admin.server.ts'
 import { categoryOptionsForScreen, listProductsForAdmin, productStates } from '#app/server/product-list.server.ts'
 import type { Route } from './+types/list'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -31,9 +31,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, {}, ({ fields, user, lang }) => productRowAction(fields, { lang, actor: user }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'products.title')
-}
+export const meta = staffMeta('products.title')
 
 export default function ProductList({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()

@@ -9,7 +9,7 @@ import { categoryOptionsForScreen } from '#app/server/product-list.server.ts'
 import { countryOptions } from '#app/lib/countries.ts'
 import { staffLang } from '#app/server/staff-lang.server.ts'
 import type { Route } from './+types/new'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -20,9 +20,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, productForm, ({ fields, user }) => submitProductForm(fields, { actor: user }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'products.newTitle')
-}
+export const meta = staffMeta('products.newTitle')
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

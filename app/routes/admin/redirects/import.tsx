@@ -8,7 +8,7 @@ import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { type DataColumn, DataTable } from '#app/components/admin/data-table.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
@@ -27,9 +27,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, { maxBytes: redirectCsvMaxBytes + 16 * 1024, textFiles: true, failed: 'redirects.error.save' }, ({ fields, user }) => importRedirectsForm(fields, user))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'redirects.import.title')
-}
+export const meta = staffMeta('redirects.import.title')
 
 interface Refused {
 	line: number

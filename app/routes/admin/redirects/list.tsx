@@ -11,14 +11,14 @@ import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/fil
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { decodePath, redirectFilterParams, redirectOrigins } from '#app/lib/redirect-schema.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { requireStaff } from '#app/server/admin-action.server.ts'
 import { loadListPage } from '#app/server/list-page.server.ts'
-import { listRedirects, submitRedirectRowAction } from '#app/server/redirect-admin.server.ts'
+import { listRedirects, redirectListAction } from '#app/server/redirect-admin.server.ts'
 import type { Route } from './+types/list'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,13 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { filter, ...(await loadListPage('the redirects', () => listRedirects(filter, { page: pageParam(url) }))) }
 }
 
-export async function action(args: Route.ActionArgs) {
-	return adminAction(args, {}, ({ fields, user }) => submitRedirectRowAction(fields, user))
-}
+export const action = redirectListAction
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'redirects.title')
-}
+export const meta = staffMeta('redirects.title')
 
 type Redirect = Route.ComponentProps['loaderData']['items'][number]
 

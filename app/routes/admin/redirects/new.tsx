@@ -4,7 +4,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { RedirectForm } from '#app/components/admin/redirects/redirect-form.tsx'
 import { BackToRedirects } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { newRedirectDefaults, redirectFormValues } from '#app/lib/redirect-schema.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { saveRedirectForm } from '#app/server/redirect-admin.server.ts'
@@ -20,9 +20,7 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, { values: redirectFormValues, failed: 'redirects.error.save' }, ({ fields, user }) => saveRedirectForm(null, fields, user))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'redirects.newTitle')
-}
+export const meta = staffMeta('redirects.newTitle')
 
 export default function NewRedirect({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()

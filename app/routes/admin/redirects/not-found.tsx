@@ -8,15 +8,15 @@ import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { usePosting } from '#app/components/admin/use-posting.ts'
 import { formatNumber } from '#app/i18n/format.ts'
 import { pageParam } from '#app/lib/pagination.ts'
 import { decodePath } from '#app/lib/redirect-schema.ts'
-import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
+import { requireStaff } from '#app/server/admin-action.server.ts'
 import { loadListPage } from '#app/server/list-page.server.ts'
-import { listNotFound, submitRedirectRowAction } from '#app/server/redirect-admin.server.ts'
+import { listNotFound, redirectListAction } from '#app/server/redirect-admin.server.ts'
 import { maxNotFoundRows, notFoundRetentionDays } from '#app/server/redirects.server.ts'
 import type { Route } from './+types/not-found'
 
@@ -26,13 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { ...(await loadListPage('the not-found list', () => listNotFound({ page: pageParam(new URL(request.url)) }))), limits }
 }
 
-export async function action(args: Route.ActionArgs) {
-	return adminAction(args, {}, ({ fields, user }) => submitRedirectRowAction(fields, user))
-}
+export const action = redirectListAction
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'redirects.tab.notFound')
-}
+export const meta = staffMeta('redirects.tab.notFound')
 
 type Row = Route.ComponentProps['loaderData']['items'][number]
 

@@ -8,7 +8,7 @@ import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/fil
 import { RowDeleteButton } from '#app/components/admin/confirm-button.tsx'
 import { ExportLink } from '#app/components/admin/title-links.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
-import { StatePill } from '#app/components/admin/state-pill.tsx'
+import { type PillTone, StatePill } from '#app/components/admin/state-pill.tsx'
 import { Truncate } from '#app/components/admin/truncate.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
 import { langs } from '#app/i18n/lang.ts'
@@ -18,7 +18,7 @@ import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { loadListPage } from '#app/server/list-page.server.ts'
 import { listSubscribers, submitSubscriberAction } from '#app/server/subscribers.server.ts'
 import type { Route } from './+types/list'
-import { staffTitle } from '#app/components/admin/staff-title.ts'
+import { staffMeta } from '#app/components/admin/staff-title.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireStaff(request)
@@ -31,17 +31,11 @@ export async function action(args: Route.ActionArgs) {
 	return adminAction(args, { failed: 'subscribers.error.delete' }, ({ fields, user }) => submitSubscriberAction(fields, { actor: user }))
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
-	return staffTitle(matches, 'subscribers.title')
-}
+export const meta = staffMeta('subscribers.title')
 
 type Subscriber = Route.ComponentProps['loaderData']['items'][number]
 
-const statusTones: Record<SubscriberStatus, string> = {
-	pending: 'bg-grain-50 text-grain-800 ring-grain-200',
-	active: 'bg-brand-50 text-brand-800 ring-brand-200',
-	unsubscribed: 'bg-sand-100 text-ink-600 ring-sand-300',
-}
+const statusTones: Record<SubscriberStatus, PillTone> = { pending: 'waiting', active: 'live', unsubscribed: 'aside' }
 
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, dateTime: date } = useAdminI18n()
@@ -49,7 +43,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 	const query = subscriberFilterQuery(filter)
 	const filtered = query !== ''
 
-	const status = (subscriber: Subscriber) => <StatePill tone={statusTones[subscriber.status]}>{t(`subscribers.status.${subscriber.status}`)}</StatePill>
+	const status = (subscriber: Subscriber) => <StatePill tone={statusTones[subscriber.status]} label={`subscribers.status.${subscriber.status}`} />
 	const columns: DataColumn<Subscriber>[] = [
 		{
 			id: 'email',
