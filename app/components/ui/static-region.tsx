@@ -85,6 +85,8 @@ export function StaticRegionLinks() {
 			if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
 			const anchor = (event.target as Element | null)?.closest?.('a[href][data-discover]')
 			if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest('[data-static-region]')) return
+			// A region rendered by React (live) has React's own links: their handler decides.
+			if (Object.keys(anchor).some((key) => key.startsWith('__reactFiber'))) return
 			if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
 			const url = new URL(anchor.href)
 			if (url.origin !== window.location.origin) return
