@@ -1,4 +1,3 @@
-import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Award } from '#app/components/site/icons/award.tsx'
 import { Cpu } from '#app/components/site/icons/cpu.tsx'
@@ -28,9 +27,9 @@ const reasons = [
 ] as const
 
 export function FeaturesSection() {
-	const { t, lang } = useI18n()
+	const { t } = useI18n()
 	return (
-		<StaticRegion as="section" deps={[lang]} aria-labelledby="features-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
+		<section aria-labelledby="features-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
 			<div className="container-page">
 				<SectionHeading id="features-title" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} />
 				<ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,14 +42,14 @@ export function FeaturesSection() {
 					))}
 				</ul>
 			</div>
-		</StaticRegion>
+		</section>
 	)
 }
 
 export function WhyUsSection() {
-	const { t, lang } = useI18n()
+	const { t } = useI18n()
 	return (
-		<StaticRegion as="section" deps={[lang]} aria-labelledby="why-title" className="below-fold container-page py-20 sm:py-24">
+		<section aria-labelledby="why-title" className="below-fold container-page py-20 sm:py-24">
 			<SectionHeading id="why-title" eyebrow={t('home.why.eyebrow')} title={t('home.why.title')} />
 			<ol className="mt-14 grid gap-6 md:grid-cols-3">
 				{reasons.map(({ key, Icon }, index) => (
@@ -64,6 +63,6 @@ export function WhyUsSection() {
 					</li>
 				))}
 			</ol>
-		</StaticRegion>
+		</section>
 	)
 }
