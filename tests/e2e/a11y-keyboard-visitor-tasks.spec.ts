@@ -73,21 +73,20 @@ for (const lang of ['ar', 'en'] as const) {
 test('the quote basket: products added from their pages, one removed, a quantity changed and kept, the request sent (ar)', async ({ page, browser }) => {
 	test.setTimeout(60_000)
 	const mark = `kbd${token()}`
+	// From a product's page, with the keyboard: told in place (a status line).
+	const addFromPage = async (path: string) => {
+		await page.goto(path)
+		await expectHydrated(page.locator('main'), 15_000)
+		const add = page.locator('main').getByTestId('quote-add').first()
+		await tabToElement(page, add.locator('button'))
+		await page.keyboard.press('Enter')
+		await expect(add.getByRole('status')).toContainText('إلى سلة عرض السعر')
+		return add
+	}
 	// A first product, to be removed from the basket later.
-	await page.goto('/products/kraft-stand-up-pouches')
-	await expectHydrated(page.locator('main'), 15_000)
-	const addFirst = page.locator('main').getByTestId('quote-add').first()
-	await tabToElement(page, addFirst.locator('button'))
-	await page.keyboard.press('Enter')
-	await expect(addFirst.getByRole('status')).toContainText('إلى سلة عرض السعر')
-
-	await page.goto('/products/basmati-rice-1121-steam')
-	await expectHydrated(page.locator('main'), 15_000)
-	const add = page.locator('main').getByTestId('quote-add').first()
-	await tabToElement(page, add.locator('button'))
-	await page.keyboard.press('Enter')
-	// Told in place (a status line), the focus still on the button; the basket's link comes next.
-	await expect(add.getByRole('status')).toContainText('إلى سلة عرض السعر')
+	await addFromPage('/products/kraft-stand-up-pouches')
+	// The focus still on the button; the basket's link comes next.
+	const add = await addFromPage('/products/basmati-rice-1121-steam')
 	await expectFocusKept(page, 'adding a product')
 	await page.keyboard.press('Tab')
 	await expect(add.getByTestId('quote-view')).toBeFocused()
