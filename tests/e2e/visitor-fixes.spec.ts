@@ -17,7 +17,10 @@ test.describe('search by words', () => {
 		expect(suggested.sort()).toEqual(['1121 Golden Sella Basmati Rice', '1121 Steam Basmati Rice'])
 		await box.press('Enter')
 		await expect(page).toHaveURL(/\/en\/search\?q=basmati/)
-		const names = await page.getByTestId('search-results').locator('h2').allTextContents()
+		// The address changes as the navigation commits; the results are drawn just after it.
+		const results = page.getByTestId('search-results').locator('h2')
+		await expect(results.first()).toBeVisible()
+		const names = await results.allTextContents()
 		expect(names.slice(0, 2).sort()).toEqual(suggested.sort())
 		const count = names.length
 		await expect(page.getByRole('main').getByRole('status')).toHaveText(count === 1 ? '1 result' : `${count} results`)
