@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localeOf } from './lang.ts'
 import { interpolate, pluralCategory } from './message.ts'
 import { ar as siteAr } from './site.ar.ts'
 import { en as siteEn } from './site.en.ts'
@@ -10,6 +11,16 @@ const products =
 	'{count, plural, zero {لا توجد منتجات} one {منتج واحد} two {منتجان} few {# منتجات} many {# منتجًا} other {# منتج}}'
 
 describe('plural categories', () => {
+	it('are those of Intl.PluralRules for whole counts, written out, in both languages', () => {
+		const counts = Array.from({ length: 3000 }, (_, i) => i)
+		for (let i = 0; i < 2000; i++) counts.push(Math.floor(Math.random() * 10 ** (1 + (i % 12))))
+		for (const lang of ['ar', 'en'] as const) {
+			const rules = new Intl.PluralRules(localeOf(lang))
+			for (const count of counts) expect(pluralCategory(count, lang), `${lang} ${count}`).toBe(rules.select(count))
+		}
+		// Fractions still go through Intl.
+		expect(pluralCategory(1.5, 'en')).toBe(new Intl.PluralRules('en-US').select(1.5))
+	})
 	it('gives Arabic its six forms (CLDR)', () => {
 		expect(pluralCategory(0, 'ar')).toBe('zero')
 		expect(pluralCategory(1, 'ar')).toBe('one')

@@ -1,3 +1,4 @@
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
 import { CalendarDays } from '#app/components/site/icons/calendar-days.tsx'
@@ -89,7 +90,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 		<>
 			{preview && preview.state !== 'published' ? <PreviewBanner {...preview} publishedAt={post.publishedAt} /> : null}
 			<article>
-				<header className="container-page max-w-4xl pt-8">
+				{/* A static region (decision 0029): not hydrated on the first load. */}
+				<StaticRegion as="header" deps={[lang, post.slug, post.title, post.excerpt, post.publishedAt, post.authorName]} className="container-page max-w-4xl pt-8">
 					<Breadcrumbs items={[{ label: t('nav.blog'), path: '/blog' }, { label: post.title }]} />
 					<h1 className="text-brand-950 mt-6 text-3xl leading-tight font-bold sm:text-5xl">
 						<ScriptRuns text={post.title} />
@@ -109,7 +111,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 							</span>
 						) : null}
 					</div>
-				</header>
+				</StaticRegion>
 				{post.coverImageUrl ? (
 					<div className="container-page mt-10 max-w-5xl">
 						<ResponsiveImage src={post.coverImageUrl} alt="" width={1600} height={900} priority sizes="(min-width: 1024px) 64rem, 100vw" className="shadow-card aspect-[16/9] w-full rounded-3xl object-cover" />

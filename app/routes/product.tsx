@@ -1,4 +1,5 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { FileDown } from '#app/components/site/icons/file-down.tsx'
 import { MessageCircle } from '#app/components/site/icons/message-circle.tsx'
 import { Package } from '#app/components/site/icons/package.tsx'
@@ -87,6 +88,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 		{ label: t('products.packaging'), value: product.packaging, Icon: Package },
 		{ label: t('products.weight'), value: weight, Icon: Scale },
 	].filter((fact) => fact.value)
+	// What needs no JavaScript is kept out of the first hydration (decision 0029).
+	const deps = [lang, JSON.stringify(product)]
 	return (
 		<>
 			{preview ? <StaffPreviewBanner kind="product" /> : null}
@@ -108,20 +111,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					<p className="text-parent-start text-ink-500 mt-1" lang={lang === 'en' ? 'ar' : 'en'} dir="auto">
 						{product.otherName}
 					</p>
-					<p className="text-ink-700 mt-6 text-lg leading-relaxed">{product.description}</p>
-					{facts.length ? (
-						<dl className="mt-8 grid gap-3 sm:grid-cols-3">
-							{facts.map(({ label, value, Icon }) => (
-								<div key={label} className="border-sand-200 rounded-2xl border bg-white p-4">
-									<dt className="text-ink-500 flex items-center gap-1.5 text-xs font-semibold">
-										<Icon aria-hidden className="text-grain-500 size-4" />
-										{label}
-									</dt>
-									<dd className="text-brand-950 mt-1.5 font-semibold">{value}</dd>
-								</div>
-							))}
-						</dl>
-					) : null}
+					<StaticRegion deps={deps}>
+						<p className="text-ink-700 mt-6 text-lg leading-relaxed">{product.description}</p>
+						{facts.length ? (
+							<dl className="mt-8 grid gap-3 sm:grid-cols-3">
+								{facts.map(({ label, value, Icon }) => (
+									<div key={label} className="border-sand-200 rounded-2xl border bg-white p-4">
+										<dt className="text-ink-500 flex items-center gap-1.5 text-xs font-semibold">
+											<Icon aria-hidden className="text-grain-500 size-4" />
+											{label}
+										</dt>
+										<dd className="text-brand-950 mt-1.5 font-semibold">{value}</dd>
+									</div>
+								))}
+							</dl>
+						) : null}
+					</StaticRegion>
 					<div className="mt-8 flex flex-wrap items-start gap-3">
 						<QuoteButton slug={product.slug} name={product.name} size="large" />
 						{whatsappNumber ? (
@@ -157,7 +162,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 						</span>
 					</a>
 					{product.specifications.length ? (
-						<section aria-labelledby="specs-title" className="mt-10">
+						<StaticRegion as="section" deps={deps} aria-labelledby="specs-title" className="mt-10">
 							<h2 id="specs-title" className="text-brand-950 text-xl font-bold">
 								{t('products.specifications')}
 							</h2>
@@ -187,14 +192,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 									</tbody>
 								</table>
 							</div>
-						</section>
+						</StaticRegion>
 					) : null}
 				</div>
 			</article>
 			<div className="container-page">
-				<div className="lg:ms-auto lg:w-1/2 lg:ps-7">
+				<StaticRegion deps={deps} className="lg:ms-auto lg:w-1/2 lg:ps-7">
 					<ExportDataTable data={product.exportData} countryName={product.country} />
-				</div>
+				</StaticRegion>
 			</div>
 			<CardRow
 				id="related-title"

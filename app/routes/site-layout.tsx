@@ -3,6 +3,7 @@ import { JsonLd } from '#app/components/site/json-ld.tsx'
 import type { RootLoaderData } from '#app/root.tsx'
 import { AnalyticsTracker, LandingViewScript } from '#app/components/analytics-tracker.tsx'
 import { RouteAnnouncer } from '#app/components/route-announcer.tsx'
+import { StaticRegionLinks } from '#app/components/ui/static-region.tsx'
 import { ConsentBanner } from '#app/components/site/consent.tsx'
 import { ConsentGatedTags } from '#app/components/third-party-tags.tsx'
 import { Footer } from '#app/components/site/footer.tsx'
@@ -68,6 +69,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 			</a>
 			<Header companyName={companyName} />
 			<RouteAnnouncer />
+			<StaticRegionLinks />
 			{/* Keyed by path so every page change fades in; ScrollRestoration scrolls new pages to the top. */}
 			<main id="main" key={pathname} className={pageChange ? 'animate-fade-in' : undefined}>
 				<Outlet />

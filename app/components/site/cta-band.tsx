@@ -1,3 +1,4 @@
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
 import { Link } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -14,7 +15,7 @@ interface CtaLink {
 export function CtaBand({ id, title, text, primary, secondary, className = 'pt-20 pb-4 sm:pt-24' }: { id: string; title: string; text: string; primary: CtaLink; secondary: CtaLink; className?: string }) {
 	const { href } = useI18n()
 	return (
-		<section aria-labelledby={id} className={`below-fold container-page ${className}`}>
+		<StaticRegion as="section" deps={[title, text, href(primary.to), primary.label, href(secondary.to), secondary.label]} aria-labelledby={id} className={`below-fold container-page ${className}`}>
 			<div className="from-brand-800 to-brand-950 relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center sm:px-16">
 				<div aria-hidden className="bg-grain-500/20 absolute -top-24 -start-16 h-64 w-64 rounded-full blur-3xl" />
 				<h2 id={id} className="relative text-3xl font-bold text-white sm:text-4xl">
@@ -40,6 +41,6 @@ export function CtaBand({ id, title, text, primary, secondary, className = 'pt-2
 					</Link>
 				</div>
 			</div>
-		</section>
+		</StaticRegion>
 	)
 }

@@ -8,6 +8,7 @@ import { Logo } from './logo.tsx'
 import { navItems, serviceItems } from '#app/lib/site-nav.ts'
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from './social-icons.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 
 export interface FooterSettings {
 	company_name: string
@@ -34,18 +35,24 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 	const { t, href, lang } = useI18n()
 	const phones = [settings.contact_phone, settings.contact_phone_2, settings.contact_phone_3].filter(Boolean)
 	const year = new Date().getFullYear()
+	// The columns and icons are static regions (decision 0029): not hydrated on the first load, and
+	// rendered again when the language or the settings change. The newsletter form and the cookie
+	// settings button stay interactive.
+	const deps = [lang, JSON.stringify(settings)]
 	return (
 		<footer className="below-fold bg-brand-950 text-brand-100 relative overflow-hidden">
 			<div aria-hidden className="from-grain-500/0 via-grain-500/60 to-grain-500/0 absolute inset-x-0 top-0 h-px bg-gradient-to-r" />
 			<div className="container-page grid grid-cols-1 gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
 				<div className="lg:col-span-4">
-					<div className="inline-block rounded-2xl bg-white/95 px-4 py-3">
-						<Logo lang={lang} name={settings.company_name} />
-					</div>
-					<p className="text-brand-200 mt-5 max-w-sm leading-relaxed">{t('footer.about')}</p>
+					<StaticRegion deps={deps}>
+						<div className="inline-block rounded-2xl bg-white/95 px-4 py-3">
+							<Logo lang={lang} name={settings.company_name} />
+						</div>
+						<p className="text-brand-200 mt-5 max-w-sm leading-relaxed">{t('footer.about')}</p>
+					</StaticRegion>
 					{children}
 				</div>
-				<FooterColumn title={t('footer.quickLinks')} className="lg:col-span-2">
+				<FooterColumn title={t('footer.quickLinks')} className="lg:col-span-2" deps={deps}>
 					{navItems
 						.filter((item) => item.inFooter)
 						.map((item) => (
@@ -56,7 +63,7 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 							</li>
 						))}
 				</FooterColumn>
-				<FooterColumn title={t('footer.services')} className="lg:col-span-3">
+				<FooterColumn title={t('footer.services')} className="lg:col-span-3" deps={deps}>
 					{serviceItems.map((item) => (
 						<li key={item.path}>
 							<Link to={href(item.path)} className="hover:text-grain-300 transition-colors">
@@ -65,7 +72,7 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 						</li>
 					))}
 				</FooterColumn>
-				<FooterColumn title={t('footer.contact')} className="lg:col-span-3">
+				<FooterColumn title={t('footer.contact')} className="lg:col-span-3" deps={deps}>
 					{settings.contact_address ? (
 						<li className="flex gap-3">
 							<MapPin aria-hidden className="text-grain-400 mt-1 size-4 shrink-0" />
@@ -104,7 +111,7 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 						</p>
 						{cookieSettings ? <CookieSettingsButton className="text-brand-200 hover:text-grain-300 underline-offset-4 transition-colors hover:underline" /> : null}
 					</div>
-					<ul className="flex items-center gap-2" aria-label={t('footer.follow')}>
+					<StaticRegion as="ul" deps={deps} className="flex items-center gap-2" aria-label={t('footer.follow')}>
 						{socials
 							.filter(({ key }) => key !== 'twitter_url' || settings.twitter_url)
 							.map(({ key, name, Icon }) => {
@@ -130,18 +137,18 @@ export function Footer({ settings, cookieSettings = false, children }: { setting
 								</li>
 							)
 						})}
-					</ul>
+					</StaticRegion>
 				</div>
 			</div>
 		</footer>
 	)
 }
 
-function FooterColumn({ title, className, children }: { title: string; className?: string; children: React.ReactNode }) {
+function FooterColumn({ title, className, deps, children }: { title: string; className?: string; deps: readonly unknown[]; children: React.ReactNode }) {
 	return (
-		<div className={className}>
+		<StaticRegion className={className} deps={deps}>
 			<h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
 			<ul className="text-brand-200 mt-5 space-y-3">{children}</ul>
-		</div>
+		</StaticRegion>
 	)
 }

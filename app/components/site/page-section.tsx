@@ -1,8 +1,11 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
 import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
 
-/** A full-width section of a company page: on the page itself, or on a sand band. */
+/** A full-width section of a company page: on the page itself, or on a sand band. A static region
+ * (decision 0029), as DarkSection: what goes inside is copy and links of the page's language. */
 export function PageSection({
 	labelledBy,
 	tone = 'plain',
@@ -12,17 +15,18 @@ export function PageSection({
 	tone?: 'plain' | 'sand'
 	children: ReactNode
 }) {
+	const { lang } = useI18n()
 	if (tone === 'plain') {
 		return (
-			<section aria-labelledby={labelledBy} className="below-fold container-page py-20 sm:py-24">
+			<StaticRegion as="section" deps={[lang]} aria-labelledby={labelledBy} className="below-fold container-page py-20 sm:py-24">
 				{children}
-			</section>
+			</StaticRegion>
 		)
 	}
 	return (
-		<section aria-labelledby={labelledBy} className="below-fold bg-sand-100/70 py-20 sm:py-24">
+		<StaticRegion as="section" deps={[lang]} aria-labelledby={labelledBy} className="below-fold bg-sand-100/70 py-20 sm:py-24">
 			<div className="container-page">{children}</div>
-		</section>
+		</StaticRegion>
 	)
 }
 
@@ -39,8 +43,11 @@ export function DarkSection({
 	decoration?: ReactNode
 	children: ReactNode
 }) {
+	const { lang } = useI18n()
 	return (
-		<section
+		<StaticRegion
+			as="section"
+			deps={[lang]}
 			aria-labelledby={labelledBy}
 			className="below-fold bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24"
 		>
@@ -49,7 +56,7 @@ export function DarkSection({
 			<div className={layout ? `container-page relative ${layout}` : 'container-page relative'}>
 				{children}
 			</div>
-		</section>
+		</StaticRegion>
 	)
 }
 

@@ -1,3 +1,4 @@
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
 import { ImageOff } from '#app/components/site/icons/image-off.tsx'
 import { Suspense } from 'react'
@@ -17,9 +18,11 @@ export interface HomeCategory {
 export const homeCategoryCount = 4
 
 export function CategoriesSection({ categories }: { categories: Promise<HomeCategory[]> }) {
-	const { t, href } = useI18n()
+	const { t, href, lang } = useI18n()
+	// A static region (decision 0029): on the first load the cards the server streams in are its
+	// content as they arrive, not hydrated.
 	return (
-		<section aria-labelledby="home-products-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
+		<StaticRegion as="section" deps={[lang, categories]} aria-labelledby="home-products-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
 			<div className="container-page">
 				<div className="flex flex-wrap items-end justify-between gap-6">
 					<SectionHeading align="start" id="home-products-title" eyebrow={t('home.products.eyebrow')} title={t('home.products.title')} text={t('home.products.text')} />
@@ -36,7 +39,7 @@ export function CategoriesSection({ categories }: { categories: Promise<HomeCate
 					<Await resolve={categories}>{(list) => <CategoryCards categories={list} />}</Await>
 				</Suspense>
 			</div>
-		</section>
+		</StaticRegion>
 	)
 }
 

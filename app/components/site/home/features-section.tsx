@@ -1,3 +1,4 @@
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { Award } from '#app/components/site/icons/award.tsx'
 import { Cpu } from '#app/components/site/icons/cpu.tsx'
@@ -27,9 +28,9 @@ const reasons = [
 ] as const
 
 export function FeaturesSection() {
-	const { t } = useI18n()
+	const { t, lang } = useI18n()
 	return (
-		<section aria-labelledby="features-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
+		<StaticRegion as="section" deps={[lang]} aria-labelledby="features-title" className="below-fold bg-sand-100/70 py-20 sm:py-24">
 			<div className="container-page">
 				<SectionHeading id="features-title" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} />
 				<ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -42,14 +43,14 @@ export function FeaturesSection() {
 					))}
 				</ul>
 			</div>
-		</section>
+		</StaticRegion>
 	)
 }
 
 export function WhyUsSection() {
-	const { t } = useI18n()
+	const { t, lang } = useI18n()
 	return (
-		<section aria-labelledby="why-title" className="below-fold container-page py-20 sm:py-24">
+		<StaticRegion as="section" deps={[lang]} aria-labelledby="why-title" className="below-fold container-page py-20 sm:py-24">
 			<SectionHeading id="why-title" eyebrow={t('home.why.eyebrow')} title={t('home.why.title')} />
 			<ol className="mt-14 grid gap-6 md:grid-cols-3">
 				{reasons.map(({ key, Icon }, index) => (
@@ -63,6 +64,6 @@ export function WhyUsSection() {
 					</li>
 				))}
 			</ol>
-		</section>
+		</StaticRegion>
 	)
 }

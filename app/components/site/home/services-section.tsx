@@ -1,3 +1,4 @@
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ArrowRight } from '#app/components/site/icons/arrow-right.tsx'
 import { Factory } from '#app/components/site/icons/factory.tsx'
@@ -14,9 +15,9 @@ const services = [
 ] as const
 
 export function ServicesSection() {
-	const { t, href } = useI18n()
+	const { t, href, lang } = useI18n()
 	return (
-		<section id="services" aria-labelledby="services-title" className="below-fold container-page scroll-mt-24 py-20 sm:py-24">
+		<StaticRegion as="section" deps={[lang]} id="services" aria-labelledby="services-title" className="below-fold container-page scroll-mt-24 py-20 sm:py-24">
 			<SectionHeading id="services-title" eyebrow={t('home.services.eyebrow')} title={t('home.services.title')} text={t('home.services.text')} />
 			<ul className="mt-14 grid gap-6 md:grid-cols-3">
 				{services.map(({ path, title, text, Icon }) => (
@@ -40,6 +41,6 @@ export function ServicesSection() {
 					</li>
 				))}
 			</ul>
-		</section>
+		</StaticRegion>
 	)
 }

@@ -1,3 +1,4 @@
+import { StaticRegion } from '#app/components/ui/static-region.tsx'
 import { Anchor } from '#app/components/site/icons/anchor.tsx'
 import { Boxes } from '#app/components/site/icons/boxes.tsx'
 import { FileCheck2 } from '#app/components/site/icons/file-check-2.tsx'
@@ -24,13 +25,16 @@ const networkFeatures = [
 ] as const
 
 export function TradeSection() {
-	const { t } = useI18n()
+	const { t, lang } = useI18n()
 	return (
 		<section aria-labelledby="trade-title" className="below-fold bg-brand-900 relative overflow-hidden py-20 text-white sm:py-24">
 			<div aria-hidden className="absolute inset-0 opacity-[0.07] [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:28px_28px]" />
 			<div className="container-page relative grid gap-12 lg:grid-cols-2 lg:items-center">
 				<div>
-					<SectionHeading id="trade-title" tone="dark" align="start" eyebrow={t('home.trade.eyebrow')} title={t('home.trade.title')} text={t('home.trade.text')} />
+					{/* Static (decision 0029); the figures below count up, so they stay hydrated. */}
+					<StaticRegion deps={[lang]}>
+						<SectionHeading id="trade-title" tone="dark" align="start" eyebrow={t('home.trade.eyebrow')} title={t('home.trade.title')} text={t('home.trade.text')} />
+					</StaticRegion>
 					<ul className="mt-10 grid gap-4 sm:grid-cols-3">
 						{tradeStats.map((stat) => (
 							<li key={stat.label} className="rounded-2xl border border-white/10 bg-white/5 p-5 backdrop-blur">
@@ -45,7 +49,7 @@ export function TradeSection() {
 						))}
 					</ul>
 				</div>
-				<div className="rounded-3xl border border-white/10 bg-white/[0.04] p-6 sm:p-8">
+				<StaticRegion deps={[lang]} className="rounded-3xl border border-white/10 bg-white/[0.04] p-6 sm:p-8">
 					<h3 className="text-lg font-semibold">{t('home.network.title')}</h3>
 					<ul className="mt-6 grid gap-4 sm:grid-cols-2">
 						{networkFeatures.map(({ label, Icon }) => (
@@ -57,7 +61,7 @@ export function TradeSection() {
 							</li>
 						))}
 					</ul>
-				</div>
+				</StaticRegion>
 			</div>
 		</section>
 	)
