@@ -26,8 +26,11 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
 			([entry]) => {
 				if (!entry?.isIntersecting) return
 				observer.disconnect()
-				const start = performance.now()
+				// The clock starts at the first frame's own time: a frame's time is when the frame began,
+				// which under load can be earlier than this callback (a negative progress showed "-1").
+				let start: number | undefined
 				const tick = (now: number) => {
+					start ??= now
 					const progress = Math.min(1, (now - start) / countUpDurationMs)
 					setShown(Math.round(value * (1 - Math.pow(1 - progress, 3))))
 					if (progress < 1) frame = requestAnimationFrame(tick)
