@@ -69,13 +69,7 @@ export async function saveSeoSettings(input: SeoInput, actor: Actor, options: { 
 }
 
 /** The SEO form in the action kernel, and its validated save. */
-export const { form: seoForm, save: saveSeoForm } = singleRowForm({
-	schema: seoSchema,
-	fields: seoFields,
-	failed: 'seo.error.save',
-	save: saveSeoSettings,
-	saved: () => 'seo.saved',
-})
+export const { form: seoForm, save: saveSeoForm } = singleRowForm({ schema: seoSchema, fields: seoFields, failed: 'seo.error.save', save: saveSeoSettings, saved: () => 'seo.saved' })
 
 /** What the preview needs besides the form: the site settings' fallbacks per language and the public address. */
 export async function getSeoFallbacks(): Promise<{ fallbacks: Record<Lang, SeoFallback>; publicUrl: string }> {
