@@ -27,18 +27,15 @@ export function ItemPage({
 	reply: Parameters<typeof ReplyBanner>[0]['reply']
 	children: ReactNode
 }) {
+	const links = (
+		<>
+			<BackLink to={back.to}>{back.label}</BackLink>
+			{history ? <HistoryLink to={history} /> : null}
+			{actions}
+		</>
+	)
 	return (
-		<AdminPage
-			title={title}
-			description={description}
-			actions={
-				<>
-					<BackLink to={back.to}>{back.label}</BackLink>
-					{history ? <HistoryLink to={history} /> : null}
-					{actions}
-				</>
-			}
-		>
+		<AdminPage title={title} description={description} actions={links}>
 			<ReplyBanner reply={reply} />
 			{children}
 		</AdminPage>
