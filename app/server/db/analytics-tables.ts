@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely'
-import type { Id, Lang, Timestamp } from './column-types.ts'
+import type { Id, Lang, Nullable, Timestamp } from './column-types.ts'
 
 /** Visitor analytics: raw hits and events, and the per-day folds that outlive them. */
 
@@ -12,11 +12,11 @@ export interface PageViewsTable {
 	session_id: string | null
 	user_id: string | null
 	/** sha256 of site + IP + user agent + the day's salt (cookieless counting); never the IP itself. */
-	visitor_hash: ColumnType<string | null, string | null | undefined, string | null>
-	referrer_host: ColumnType<string | null, string | null | undefined, string | null>
-	utm_source: ColumnType<string | null, string | null | undefined, string | null>
-	utm_medium: ColumnType<string | null, string | null | undefined, string | null>
-	utm_campaign: ColumnType<string | null, string | null | undefined, string | null>
+	visitor_hash: Nullable<string>
+	referrer_host: Nullable<string>
+	utm_source: Nullable<string>
+	utm_medium: Nullable<string>
+	utm_campaign: Nullable<string>
 	device: ColumnType<'mobile' | 'tablet' | 'desktop' | null, 'mobile' | 'tablet' | 'desktop' | null | undefined, 'mobile' | 'tablet' | 'desktop' | null>
 	language: ColumnType<Lang | null, Lang | null | undefined, Lang | null>
 	created_at: Timestamp

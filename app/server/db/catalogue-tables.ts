@@ -95,20 +95,6 @@ export interface ProductCertificationsTable {
 	display_order: ColumnType<number, number | undefined, number>
 }
 
-/** An uploaded PDF (a certification's file), stored under `storage_key` (decision 0051). */
-export interface DocumentsTable {
-	id: Id
-	storage_key: string
-	/** The name it had on the uploader's computer: the name a download gets. */
-	original_name: string
-	bytes: number
-	pages: number
-	created_by: ColumnType<string | null, string | null | undefined, string | null>
-	created_at: Timestamp
-	/** When the cleanup first found it named by nothing; null while named. */
-	unused_since: ColumnType<string | null, string | null | undefined, string | null>
-}
-
 export interface ProductImagesTable {
 	id: Id
 	product_id: number

@@ -9,7 +9,6 @@ import type {
 } from './analytics-tables.ts'
 import type {
 	CategoriesTable,
-	DocumentsTable,
 	ProductCertificationsTable,
 	ProductImagesTable,
 	ProductIncotermsTable,
@@ -182,22 +181,34 @@ export interface SiteSettingsTable {
 }
 
 
-export interface MediaTable {
-	id: Id
+/** What an upload keeps besides its own fields: who stored it, when, and the cleanup's mark (decisions 0044, 0051). */
+interface StoredUploadColumns {
 	storage_key: string
+	bytes: number
+	created_by: Nullable<string>
+	created_at: Timestamp
+	/** When the cleanup first found it used by nothing; null while used. */
+	unused_since: Nullable<string>
+}
+
+export interface MediaTable extends StoredUploadColumns {
+	id: Id
 	original_name: Default<string>
 	mime_type: string
 	width: number
 	height: number
-	bytes: number
 	/** JSON: [{ format, width, key, bytes }] */
 	variants: Default<string>
 	alt_ar: Default<string>
 	alt_en: Default<string>
-	created_by: ColumnType<string | null, string | null | undefined, string | null>
-	created_at: Timestamp
-	/** When the cleanup first found it used by nothing (decision 0044); null while used. */
-	unused_since: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** An uploaded PDF (a certification's file), stored under `storage_key` (decision 0051). */
+export interface DocumentsTable extends StoredUploadColumns {
+	id: Id
+	/** The name it had on the uploader's computer: the name a download gets. */
+	original_name: string
+	pages: number
 }
 
 export interface RateLimitsTable {
