@@ -55,32 +55,15 @@ describe.each(testDialects)('cookieless counting on %s', (dialect) => {
 
 	it('gives one browser the same hash all day (site time zone) and a new one the next day', async () => {
 		// 09:00 and 20:59 UTC are 12:00 and 23:59 in Riyadh (same day); 21:00 UTC is the next day there.
-		await ingestBatch(view('/day-test'), {
-			userAgent: desktop,
-			clientIp: ip,
-			now: new Date('2026-03-10T09:00:00Z'),
-		})
-		await ingestBatch(view('/day-test'), {
-			userAgent: desktop,
-			clientIp: ip,
-			now: new Date('2026-03-10T20:59:00Z'),
-		})
-		await ingestBatch(view('/day-test'), {
-			userAgent: desktop,
-			clientIp: ip,
-			now: new Date('2026-03-10T21:00:00Z'),
-		})
-		// Another address, or another browser at the same address, is another visitor.
-		await ingestBatch(view('/day-test'), {
-			userAgent: desktop,
-			clientIp: '198.51.100.5',
-			now: new Date('2026-03-10T21:01:00Z'),
-		})
-		await ingestBatch(view('/day-test'), {
-			userAgent: iphone,
-			clientIp: ip,
-			now: new Date('2026-03-10T21:02:00Z'),
-		})
+		const visits: [userAgent: string, clientIp: string, at: string][] = [
+			[desktop, ip, '2026-03-10T09:00:00Z'],
+			[desktop, ip, '2026-03-10T20:59:00Z'],
+			[desktop, ip, '2026-03-10T21:00:00Z'],
+			// Another address, or another browser at the same address, is another visitor.
+			[desktop, '198.51.100.5', '2026-03-10T21:01:00Z'],
+			[iphone, ip, '2026-03-10T21:02:00Z'],
+		]
+		for (const [userAgent, clientIp, at] of visits) await ingestBatch(view('/day-test'), { userAgent, clientIp, now: new Date(at) })
 		const [first, sameDay, nextDay, otherIp, otherBrowser] = await hashesOf('/day-test')
 		expect(first).toMatch(/^[0-9a-f]{32}$/)
 		expect(sameDay).toBe(first)

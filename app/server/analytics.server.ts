@@ -66,6 +66,16 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 			}
 		})
 
+	/** The columns a tracked event and a conversion share. */
+	function eventContext(e: Extract<AnalyticsBatch['events'][number], { kind: 'event' | 'conversion' }>) {
+		return {
+			...common,
+			page_path: e.page_path ? barePath(e.page_path) : null,
+			referrer: null,
+			custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
+		}
+	}
+
 	function rowsOf(kept: AnalyticsBatch['events']) {
 		const views = kept.flatMap((e) => {
 			if (e.kind !== 'page_view') return []
@@ -90,15 +100,12 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 			e.kind === 'event'
 				? [
 						{
-							...common,
+							...eventContext(e),
 							event_name: e.event_name,
 							event_category: e.event_category ?? null,
 							event_action: e.event_action ?? null,
 							event_label: e.event_label ?? null,
 							event_value: e.event_value ?? null,
-							page_path: e.page_path ? barePath(e.page_path) : null,
-							referrer: null,
-							custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
 						},
 					]
 				: [],
@@ -107,12 +114,9 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 			e.kind === 'conversion'
 				? [
 						{
-							...common,
+							...eventContext(e),
 							conversion_name: e.conversion_name,
 							conversion_value: e.conversion_value ?? null,
-							page_path: e.page_path ? barePath(e.page_path) : null,
-							referrer: null,
-							custom_parameters: e.custom_parameters ? JSON.stringify(e.custom_parameters) : null,
 						},
 					]
 				: [],

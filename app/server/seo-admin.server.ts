@@ -2,8 +2,6 @@ import { fieldChanges } from '#app/lib/activity-changes.ts'
 import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type SeoFallback, type SeoField, type SeoInput, type SeoValues, seoFields, seoSchema } from '#app/lib/seo-schema.ts'
-import { sentFieldsWithBlanks } from '#app/lib/sent-fields.ts'
-import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { getConfig } from './config.server.ts'
@@ -12,6 +10,7 @@ import { toBool } from './db/schema.ts'
 import { readSeoSettings, type SeoSettings } from './seo.server.ts'
 import { getSiteSettings } from './settings.server.ts'
 import { recordRevision } from './revisions.server.ts'
+import { singleRowForm } from './single-row-form.server.ts'
 
 /**
  * The back-office side of the SEO settings: the single row (id 1) is upserted whole with its
@@ -69,16 +68,8 @@ export async function saveSeoSettings(input: SeoInput, actor: Actor, options: { 
 	return changed
 }
 
-/** The SEO form in the action kernel; a refused form shows again what was sent. */
-export const seoForm: ActionOptions<SeoValues> = { values: (fields) => sentFieldsWithBlanks(fields, seoFields), failed: 'seo.error.save' }
-
-/** Validates and saves the SEO form; `changed` names what the save changed. */
-export async function saveSeoForm(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome & { changed?: SeoField[] }> {
-	const parsed = seoSchema.safeParse(fields)
-	if (!parsed.success) return refusedForm(parsed.error)
-	const changed = await saveSeoSettings(parsed.data, options.actor)
-	return { ok: true, changed, message: 'seo.saved' }
-}
+/** The SEO form in the action kernel, and its validated save. */
+export const { form: seoForm, save: saveSeoForm } = singleRowForm({ schema: seoSchema, fields: seoFields, failed: 'seo.error.save', save: saveSeoSettings, saved: () => 'seo.saved' })
 
 /** What the preview needs besides the form: the site settings' fallbacks per language and the public address. */
 export async function getSeoFallbacks(): Promise<{ fallbacks: Record<Lang, SeoFallback>; publicUrl: string }> {

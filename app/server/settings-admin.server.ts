@@ -1,7 +1,6 @@
 import { type FieldChange, fieldChanges } from '#app/lib/activity-changes.ts'
 import {
 	type SiteSettingsField,
-	type SiteSettingsValues,
 	type StoredSetting,
 	settingsFromInput,
 	settingsToValues,
@@ -10,12 +9,11 @@ import {
 	type SiteSettingsInput,
 } from '#app/lib/settings-schema.ts'
 import { type SiteSettingKey, allSiteSettingKeys, siteSettingKeys } from '#app/lib/site-settings.ts'
-import { sentFieldsWithBlanks } from '#app/lib/sent-fields.ts'
-import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { recordRevision } from './revisions.server.ts'
+import { singleRowForm } from './single-row-form.server.ts'
 
 /**
  * The back-office side of the site settings (key/value rows): what the form starts with, and the
@@ -89,13 +87,11 @@ export async function saveSiteSettings(input: SiteSettingsInput, actor: Actor, o
 	return changed
 }
 
-/** The site settings form in the action kernel; a refused form shows again what was sent. */
-export const settingsForm: ActionOptions<SiteSettingsValues> = { values: (fields) => sentFieldsWithBlanks(fields, siteSettingsFields), failed: 'settings.error.save' }
-
-/** Validates and saves the site settings form; `changed` names what the save changed. */
-export async function saveSettingsForm(fields: Record<string, string>, options: { actor: Actor }): Promise<Outcome & { changed?: SiteSettingKey[] }> {
-	const parsed = siteSettingsSchema.safeParse(fields)
-	if (!parsed.success) return refusedForm(parsed.error)
-	const changed = await saveSiteSettings(parsed.data, options.actor)
-	return { ok: true, changed, message: changed.length > 0 ? 'settings.saved' : 'settings.unchanged' }
-}
+/** The site settings form in the action kernel, and its validated save (a save that changes nothing says so). */
+export const { form: settingsForm, save: saveSettingsForm } = singleRowForm({
+	schema: siteSettingsSchema,
+	fields: siteSettingsFields,
+	failed: 'settings.error.save',
+	save: saveSiteSettings,
+	saved: (changed) => (changed.length > 0 ? 'settings.saved' : 'settings.unchanged'),
+})

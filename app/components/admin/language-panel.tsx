@@ -6,6 +6,9 @@ import { TextField } from './text-field.tsx'
 
 type Code = 'ar' | 'en'
 
+/** How a language's field of an item ends in camel case (`nameAr`, `titleEn`). */
+export const fieldSuffix = { ar: 'Ar', en: 'En' } as const
+
 interface LanguageText {
 	label: string
 	hint?: string

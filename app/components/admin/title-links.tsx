@@ -1,10 +1,11 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { ArrowRight, Download, Plus } from 'lucide-react'
+import { ArrowRight, Download, History, Plus } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
 
-/** The links of a screen's title row: back to where the item is listed, to a new item, and to a download of the list. */
+/** The links of a screen's title row: back to where the item is listed, to a new item, to an item's history, and to a download of the list. */
 
 /** Back to a list (or to the item's edit screen); the arrow points back in either reading direction. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -22,6 +23,17 @@ export function NewLink({ to, testId, children }: { to: string; testId?: string;
 		<Link to={to} className={adminStyles.primaryButton} data-testid={testId}>
 			<Plus aria-hidden className="size-4" />
 			{children}
+		</Link>
+	)
+}
+
+/** The edit screen's way to its history. */
+export function HistoryLink({ to }: { to: string }) {
+	const { t } = useAdminI18n()
+	return (
+		<Link to={to} className={adminStyles.secondaryButton}>
+			<History aria-hidden className="size-4" />
+			{t('revisions.open')}
 		</Link>
 	)
 }

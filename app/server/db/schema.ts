@@ -1,17 +1,28 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Insertable, Selectable } from 'kysely'
+import type {
+	AnalyticsDailyTable,
+	AnalyticsRetentionTable,
+	AnalyticsSaltsTable,
+	ConversionEventsTable,
+	PageViewsTable,
+	TrackingEventsTable,
+} from './analytics-tables.ts'
+import type {
+	CategoriesTable,
+	ProductCertificationsTable,
+	ProductImagesTable,
+	ProductIncotermsTable,
+	ProductPackagingTable,
+	ProductPortsTable,
+	ProductSpecificationsTable,
+	ProductsTable,
+} from './catalogue-tables.ts'
+import type { Bool, Default, Id, Lang, Nullable, Timestamp } from './column-types.ts'
 
-/**
- * Row types shared by both databases. Timestamps travel as ISO-8601 strings on both (PostgreSQL's
- * timestamptz is parsed to ISO strings by the pg driver setup). Booleans come back as 0/1 from
- * SQLite and true/false from PostgreSQL, so reads go through `toBool`.
- */
-type Timestamp = ColumnType<string, string | undefined, string>
-type Bool = ColumnType<boolean | number, boolean | undefined, boolean>
-type Id = Generated<number>
-/** A column the database fills in when an insert leaves it out. */
-type Default<T> = ColumnType<T, T | undefined, T>
-/** A column that may be left out of an insert (it is then null). */
-type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>
+/** Row types shared by both databases, one file an area; this one holds the rest and the whole. */
+export type * from './analytics-tables.ts'
+export type * from './catalogue-tables.ts'
+export type { Lang } from './column-types.ts'
 
 export type MessageStatus = 'unread' | 'read' | 'archived'
 export type MessageService = 'sea_freight' | 'air_freight' | 'land_transport' | 'other'
@@ -20,112 +31,6 @@ export type AdvertisingCodeType = 'header' | 'body' | 'body_start' | 'body_end'
 export type ActivityAction = 'create' | 'update' | 'delete'
 export type PostStatus = 'draft' | 'published'
 export type SubscriberStatus = 'pending' | 'active' | 'unsubscribed'
-export type WeightUnit = 'g' | 'kg' | 'ton' | 'ml' | 'l'
-export type Lang = 'ar' | 'en'
-
-export interface CategoriesTable {
-	id: Id
-	parent_id: number | null
-	name_ar: string
-	name_en: string
-	slug: string
-	description_ar: Default<string>
-	description_en: Default<string>
-	image_url: string | null
-	is_active: Bool
-	display_order: ColumnType<number, number | undefined, number>
-	created_at: Timestamp
-	updated_at: Timestamp
-}
-
-export interface ProductsTable {
-	id: Id
-	category_id: number | null
-	name_ar: string
-	name_en: string
-	slug: string
-	description_ar: Default<string>
-	description_en: Default<string>
-	main_image_url: string | null
-	origin_ar: Default<string>
-	origin_en: Default<string>
-	packaging_type_ar: Default<string>
-	packaging_type_en: Default<string>
-	weight: number | null
-	weight_unit: WeightUnit | null
-	display_order: ColumnType<number, number | undefined, number>
-	is_featured: Bool
-	is_active: Bool
-	search_name_ar: Default<string>
-	search_name_en: Default<string>
-	search_description_ar: Default<string>
-	search_description_en: Default<string>
-	/** Export data (decision 0034): '' / null when not stated. */
-	hs_code: Default<string>
-	origin_country: Default<string>
-	shelf_life_months: ColumnType<number | null, number | null | undefined, number | null>
-	storage_ar: Default<string>
-	storage_en: Default<string>
-	moq: ColumnType<number | null, number | null | undefined, number | null>
-	moq_unit: ColumnType<MoqUnit | null, MoqUnit | null | undefined, MoqUnit | null>
-	created_at: Timestamp
-	updated_at: Timestamp
-}
-
-export type MoqUnit = 'kg' | 'ton' | 'carton' | 'pallet' | 'container_20ft' | 'container_40ft'
-
-export interface ProductPackagingTable {
-	id: Id
-	product_id: number
-	label_ar: string
-	label_en: string
-	net_weight: number
-	net_unit: 'g' | 'kg' | 'ml' | 'l'
-	units_per_carton: number | null
-	cartons_per_pallet: number | null
-	cartons_per_20ft: number | null
-	cartons_per_40ft: number | null
-	display_order: ColumnType<number, number | undefined, number>
-}
-
-export interface ProductIncotermsTable {
-	product_id: number
-	code: string
-}
-
-export interface ProductPortsTable {
-	id: Id
-	product_id: number
-	name_ar: string
-	name_en: string
-	display_order: ColumnType<number, number | undefined, number>
-}
-
-export interface ProductCertificationsTable {
-	id: Id
-	product_id: number
-	name: string
-	issuer: string
-	number: string
-	/** YYYY-MM-DD, the last day it is valid. */
-	valid_until: string
-	file_url: string | null
-	display_order: ColumnType<number, number | undefined, number>
-}
-
-/** An uploaded PDF (a certification's file), stored under `storage_key` (decision 0051). */
-export interface DocumentsTable {
-	id: Id
-	storage_key: string
-	/** The name it had on the uploader's computer: the name a download gets. */
-	original_name: string
-	bytes: number
-	pages: number
-	created_by: ColumnType<string | null, string | null | undefined, string | null>
-	created_at: Timestamp
-	/** When the cleanup first found it named by nothing; null while named. */
-	unused_since: ColumnType<string | null, string | null | undefined, string | null>
-}
 
 /** Timers that run once a period across every instance: the next instance past `next_run_at` runs. */
 export interface JobLeasesTable {
@@ -133,26 +38,6 @@ export interface JobLeasesTable {
 	next_run_at: string | null
 }
 
-export interface ProductImagesTable {
-	id: Id
-	product_id: number
-	url: string
-	alt_ar: Default<string>
-	alt_en: Default<string>
-	display_order: ColumnType<number, number | undefined, number>
-}
-
-export interface ProductSpecificationsTable {
-	id: Id
-	product_id: number
-	name_ar: string
-	name_en: string
-	value_ar: string
-	value_en: string
-	is_active: Bool
-	display_order: ColumnType<number, number | undefined, number>
-	search_text: Default<string>
-}
 
 export interface BlogPostsTable {
 	id: Id
@@ -295,105 +180,35 @@ export interface SiteSettingsTable {
 	updated_at: Timestamp
 }
 
-export interface PageViewsTable {
-	id: Id
-	page_path: string
-	page_title: string | null
-	referrer: string | null
-	user_agent: string | null
-	session_id: string | null
-	user_id: string | null
-	/** sha256 of site + IP + user agent + the day's salt (cookieless counting); never the IP itself. */
-	visitor_hash: ColumnType<string | null, string | null | undefined, string | null>
-	referrer_host: ColumnType<string | null, string | null | undefined, string | null>
-	utm_source: ColumnType<string | null, string | null | undefined, string | null>
-	utm_medium: ColumnType<string | null, string | null | undefined, string | null>
-	utm_campaign: ColumnType<string | null, string | null | undefined, string | null>
-	device: ColumnType<'mobile' | 'tablet' | 'desktop' | null, 'mobile' | 'tablet' | 'desktop' | null | undefined, 'mobile' | 'tablet' | 'desktop' | null>
-	language: ColumnType<Lang | null, Lang | null | undefined, Lang | null>
-	created_at: Timestamp
-}
 
-/** The salt of one local day (site time zone) shared by every app instance; older ones are deleted. */
-export interface AnalyticsSaltsTable {
-	day: string
-	salt: string
-	created_at: Timestamp
-}
-
-/**
- * Per-day aggregates of completed days, built lazily from the raw rows (which never change once
- * their day is over). `dimension` is total, page, referrer, device, language, campaign or
- * conversion; `visitors` counts distinct visitor hashes of that day.
- */
-export interface AnalyticsDailyTable {
-	time_zone: string
-	dimension: string
-	day: string
-	key: string
-	hits: number
-	visitors: number
-	value_sum: number
-}
-
-/** One row (id 1): how far raw analytics rows were folded into analytics_daily and deleted. */
-export interface AnalyticsRetentionTable {
-	id: number
-	/** Raw rows created before this moment are gone (their days live on in analytics_daily); null: none yet. */
-	folded_before: string | null
-	/** Rows of each table deleted so far (the overall totals add them). */
-	page_views: ColumnType<number | string, number | undefined, number | string>
-	tracking_events: ColumnType<number | string, number | undefined, number | string>
-	conversion_events: ColumnType<number | string, number | undefined, number | string>
-	/** The lease: the next instance to find this in the past runs the retention job. */
-	next_run_at: string | null
-}
-
-export interface TrackingEventsTable {
-	id: Id
-	event_name: string
-	event_category: string | null
-	event_action: string | null
-	event_label: string | null
-	event_value: number | null
-	page_path: string | null
-	referrer: string | null
-	user_agent: string | null
-	session_id: string | null
-	user_id: string | null
-	custom_parameters: string | null
-	created_at: Timestamp
-}
-
-export interface ConversionEventsTable {
-	id: Id
-	conversion_name: string
-	conversion_value: number | null
-	page_path: string | null
-	referrer: string | null
-	user_agent: string | null
-	session_id: string | null
-	user_id: string | null
-	custom_parameters: string | null
-	created_at: Timestamp
-}
-
-export interface MediaTable {
-	id: Id
+/** What an upload keeps besides its own fields: who stored it, when, and the cleanup's mark (decisions 0044, 0051). */
+interface StoredUploadColumns {
 	storage_key: string
+	bytes: number
+	created_by: Nullable<string>
+	created_at: Timestamp
+	/** When the cleanup first found it used by nothing; null while used. */
+	unused_since: Nullable<string>
+}
+
+export interface MediaTable extends StoredUploadColumns {
+	id: Id
 	original_name: Default<string>
 	mime_type: string
 	width: number
 	height: number
-	bytes: number
 	/** JSON: [{ format, width, key, bytes }] */
 	variants: Default<string>
 	alt_ar: Default<string>
 	alt_en: Default<string>
-	created_by: ColumnType<string | null, string | null | undefined, string | null>
-	created_at: Timestamp
-	/** When the cleanup first found it used by nothing (decision 0044); null while used. */
-	unused_since: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+/** An uploaded PDF (a certification's file), stored under `storage_key` (decision 0051). */
+export interface DocumentsTable extends StoredUploadColumns {
+	id: Id
+	/** The name it had on the uploader's computer: the name a download gets. */
+	original_name: string
+	pages: number
 }
 
 export interface RateLimitsTable {

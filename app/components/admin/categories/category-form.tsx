@@ -8,7 +8,7 @@ import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.ts
 import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { SitePageLinks } from '#app/components/admin/site-page-links.tsx'
 import { FormPanel } from '#app/components/admin/form-panel.tsx'
-import { LanguagePanels } from '#app/components/admin/language-panel.tsx'
+import { fieldSuffix, LanguagePanels } from '#app/components/admin/language-panel.tsx'
 import { LastUpdated } from '#app/components/admin/last-updated.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { formatNumber } from '#app/i18n/format.ts'
@@ -47,8 +47,6 @@ export const emptyCategory: CategoryFormDefaults = {
 	imageUrl: null,
 	isActive: true,
 }
-
-const suffix = { ar: 'Ar', en: 'En' } as const
 
 /**
  * The category form of the new and edit screens: name and description in both languages (each in
@@ -176,9 +174,9 @@ export function CategoryForm({
 			<LanguagePanels
 				area="categories"
 				slug={slug}
-				headline={(code) => ({ ...own(`name${suffix[code]}`), label: t('categories.field.name'), maxLength: categoryLimits.name })}
+				headline={(code) => ({ ...own(`name${fieldSuffix[code]}`), label: t('categories.field.name'), maxLength: categoryLimits.name })}
 				summary={(code) => ({
-					...own(`description${suffix[code]}`),
+					...own(`description${fieldSuffix[code]}`),
 					label: t('categories.field.description'),
 					hint: t('common.optional'),
 					maxLength: categoryLimits.description,

@@ -9,7 +9,7 @@ import { SlugField, useFollowingSlug } from '#app/components/admin/slug-field.ts
 import { SaveCancel, useSaving } from '#app/components/admin/save-cancel.tsx'
 import { SitePageLinks } from '#app/components/admin/site-page-links.tsx'
 import { FormPanel } from '#app/components/admin/form-panel.tsx'
-import { LanguagePanels } from '#app/components/admin/language-panel.tsx'
+import { fieldSuffix, LanguagePanels } from '#app/components/admin/language-panel.tsx'
 import { LastUpdated } from '#app/components/admin/last-updated.tsx'
 import { TextField } from '#app/components/admin/text-field.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -46,8 +46,6 @@ export const emptyPost: PostFormDefaults = {
 	publishedAt: null,
 	authorName: '',
 }
-
-const suffix = { ar: 'Ar', en: 'En' } as const
 
 /**
  * The post form of the new and edit screens: both languages' title, excerpt and body (a rich-text
@@ -142,9 +140,9 @@ export function PostForm({
 			<LanguagePanels
 				area="posts"
 				slug={slug}
-				headline={(code) => ({ ...own(`title_${code}`, post[`title${suffix[code]}`]), label: t('posts.field.title'), maxLength: postLimits.title })}
+				headline={(code) => ({ ...own(`title_${code}`, post[`title${fieldSuffix[code]}`]), label: t('posts.field.title'), maxLength: postLimits.title })}
 				summary={(code) => ({
-					...own(`excerpt_${code}`, post[`excerpt${suffix[code]}`]),
+					...own(`excerpt_${code}`, post[`excerpt${fieldSuffix[code]}`]),
 					label: t('posts.field.excerpt'),
 					hint: t('posts.field.excerptHint'),
 					maxLength: postLimits.excerpt,
@@ -155,7 +153,7 @@ export function PostForm({
 					<RichTextEditor
 						name={`body_${code}`}
 						label={t('posts.field.body')}
-						defaultValue={value(`body_${code}`, post[`body${suffix[code]}`])}
+						defaultValue={value(`body_${code}`, post[`body${fieldSuffix[code]}`])}
 						dir={code === 'ar' ? 'rtl' : 'ltr'}
 						lang={code}
 						error={error(`body_${code}`)}

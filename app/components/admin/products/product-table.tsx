@@ -71,6 +71,15 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 	const { t, lang } = useAdminI18n()
 	const en = lang === 'en'
 	const nameOf = (product: ProductTableItem) => (en ? product.nameEn : product.nameAr)
+	/** A switch column; on phones the switch stands beside the column's name. */
+	const flagColumn = (id: 'active' | 'featured', flag: Flag, toggle: 'products.toggleActive' | 'products.toggleFeatured'): DataColumn<ProductTableItem> => ({
+		id,
+		header: t(`products.col.${id}`),
+		from: 'sm',
+		align: 'center',
+		cell: (product) => <FlagSwitch product={product} flag={flag} label={t(toggle, { name: nameOf(product) })} />,
+		folded: (product) => <FlagSwitch product={product} flag={flag} label={t(toggle, { name: nameOf(product) })} text={t(`products.col.${id}`)} />,
+	})
 	const columns: DataColumn<ProductTableItem>[] = [
 		{
 			id: 'product',
@@ -110,22 +119,8 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 				return <div className="max-w-48">{category ? <Truncate text={category} /> : <span className="text-ink-500">{t('products.noCategory')}</span>}</div>
 			},
 		},
-		{
-			id: 'active',
-			header: t('products.col.active'),
-			from: 'sm',
-			align: 'center',
-			cell: (product) => <FlagSwitch product={product} flag="is_active" label={t('products.toggleActive', { name: nameOf(product) })} />,
-			folded: (product) => <FlagSwitch product={product} flag="is_active" label={t('products.toggleActive', { name: nameOf(product) })} text={t('products.col.active')} />,
-		},
-		{
-			id: 'featured',
-			header: t('products.col.featured'),
-			from: 'sm',
-			align: 'center',
-			cell: (product) => <FlagSwitch product={product} flag="is_featured" label={t('products.toggleFeatured', { name: nameOf(product) })} />,
-			folded: (product) => <FlagSwitch product={product} flag="is_featured" label={t('products.toggleFeatured', { name: nameOf(product) })} text={t('products.col.featured')} />,
-		},
+		flagColumn('active', 'is_active', 'products.toggleActive'),
+		flagColumn('featured', 'is_featured', 'products.toggleFeatured'),
 		actionsColumn(t('common.actions'), (product) => {
 				const name = nameOf(product)
 				return (

@@ -1,6 +1,6 @@
 import { History, RotateCcw } from 'lucide-react'
 import { useId } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import { type DiffPart, diffSide, type RevisionFieldDiff } from '#app/lib/revision-diff.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
@@ -175,17 +175,6 @@ export function HistoryScreen({
 			<ReplyBanner reply={reply} />
 			<RevisionHistory revisions={history.revisions} compare={history.compare} label={label} />
 		</AdminPage>
-	)
-}
-
-/** The edit screen's way to its history. */
-export function HistoryLink({ to }: { to: string }) {
-	const { t } = useAdminI18n()
-	return (
-		<Link to={to} className={adminStyles.secondaryButton}>
-			<History aria-hidden className="size-4" />
-			{t('revisions.open')}
-		</Link>
 	)
 }
 

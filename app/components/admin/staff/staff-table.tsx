@@ -1,5 +1,5 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { KeyRound, Mail, ShieldCheck, ShieldOff, Trash2, UserCog } from 'lucide-react'
+import { KeyRound, type LucideIcon, Mail, ShieldCheck, ShieldOff, Trash2, UserCog } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { StaffMember } from '#app/lib/staff-schema.ts'
 import { ConfirmButton } from '../confirm-button.tsx'
@@ -33,6 +33,19 @@ function TwoFactorState({ enabled }: { enabled: boolean }) {
 			<span className="sm:hidden">{t('staff.twoFactor')}:</span>
 			{enabled ? t('staff.twoFactorOn') : t('staff.twoFactorOff')}
 		</span>
+	)
+}
+
+/** A member's button: its icon and word (on the widest screens; below them for screen readers only), then the member's name for screen readers. */
+function MemberButtonLabel({ Icon, word, name }: { Icon: LucideIcon; word: string; name: string }) {
+	return (
+		<>
+			<Icon aria-hidden className="size-4" />
+			<span className="max-xl:sr-only">{word}</span>
+			<span className="sr-only">
+				: <ScriptRuns text={name} />
+			</span>
+		</>
 	)
 }
 
@@ -96,18 +109,10 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: st
 							disabled={busyId === member.id}
 							message={t(target === 'admin' ? 'staff.confirmMakeAdmin' : 'staff.confirmMakeEditor', { name: member.name })}
 						>
-							<KeyRound aria-hidden className="size-4" />
-							<span className="max-xl:sr-only">{t(target === 'admin' ? 'staff.makeAdmin' : 'staff.makeEditor')}</span>
-							<span className="sr-only">
-								: <ScriptRuns text={member.name} />
-							</span>
+							<MemberButtonLabel Icon={KeyRound} word={t(target === 'admin' ? 'staff.makeAdmin' : 'staff.makeEditor')} name={member.name} />
 						</ConfirmButton>
 						<button type="submit" name="intent" value="send-link" className={smallButton} disabled={busyId === member.id}>
-							<Mail aria-hidden className="size-4" />
-							<span className="max-xl:sr-only">{t('staff.sendLink')}</span>
-							<span className="sr-only">
-								: <ScriptRuns text={member.name} />
-							</span>
+							<MemberButtonLabel Icon={Mail} word={t('staff.sendLink')} name={member.name} />
 						</button>
 						<ConfirmButton
 							form={formId}
@@ -116,11 +121,7 @@ export function StaffTable({ members, meId }: { members: StaffMember[]; meId: st
 							disabled={busyId === member.id}
 							message={t('staff.confirmRemove', { name: member.name })}
 						>
-							<Trash2 aria-hidden className="size-4" />
-							<span className="max-xl:sr-only">{t('staff.remove')}</span>
-							<span className="sr-only">
-								: <ScriptRuns text={member.name} />
-							</span>
+							<MemberButtonLabel Icon={Trash2} word={t('staff.remove')} name={member.name} />
 						</ConfirmButton>
 					</Form>
 				)

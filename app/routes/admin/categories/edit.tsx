@@ -1,12 +1,9 @@
 import { data } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { BackLink } from '#app/components/admin/title-links.tsx'
 import { CategoryForm } from '#app/components/admin/categories/category-form.tsx'
 import { findCategory, nameIn, parentChoices } from '#app/components/admin/categories/tree.ts'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
+import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryForm, getCategoryForEdit, listAllCategoriesTree, saveCategoryForm, submitCategoryTreeAction } from '#app/server/category-admin.server.ts'
@@ -46,20 +43,16 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
 	const { category, parents } = loaderData
 	const refused = actionData && !actionData.ok ? actionData : null
 	return (
-		<AdminPage
+		<ItemPage
 			title={t('categories.editTitle')}
 			description={nameIn(category, lang)}
-			actions={
-				<>
-					<BackLink to="/admin/categories">{t('categories.backToList')}</BackLink>
-					<HistoryLink to={`/admin/categories/edit/${category.id}/history`} />
-				</>
-			}
+			back={{ to: '/admin/categories', label: t('categories.backToList') }}
+			history={`/admin/categories/edit/${category.id}/history`}
+			reply={actionData}
 		>
-			<ReplyBanner reply={actionData} />
 			{/* A changed row (saved elsewhere, then reloaded) remounts the form with what the server holds. */}
 			<CategoryForm key={category.updatedAt} category={category} parents={parents} values={refused?.values} errors={refused?.errors} />
-		</AdminPage>
+		</ItemPage>
 	)
 }
 

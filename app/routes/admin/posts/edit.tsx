@@ -1,11 +1,8 @@
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { BackLink } from '#app/components/admin/title-links.tsx'
+import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { PostForm } from '#app/components/admin/posts/post-form.tsx'
 import { displayStatus } from '#app/components/admin/posts/post-status.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
 import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
 import { getConfig } from '#app/server/config.server.ts'
 import { deletePostAction, getPostForEdit, postForm, savePostForm } from '#app/server/post-admin.server.ts'
@@ -36,20 +33,16 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
 	const { post, preview } = loaderData
 	const refused = actionData && !actionData.ok ? actionData : null
 	return (
-		<AdminPage
+		<ItemPage
 			title={t('posts.editTitle')}
 			description={lang === 'en' ? post.titleEn : post.titleAr}
-			actions={
-				<>
-					<HistoryLink to={`/admin/posts/edit/${post.id}/history`} />
-					<BackLink to="/admin/posts">{t('posts.backToList')}</BackLink>
-				</>
-			}
+			back={{ to: '/admin/posts', label: t('posts.backToList') }}
+			history={`/admin/posts/edit/${post.id}/history`}
+			reply={actionData}
 		>
-			<ReplyBanner reply={actionData} />
 			{/* A new key after each save: the form shows the stored (sanitised) post. */}
 			<PostForm key={post.updatedAt} post={post} preview={preview} values={refused?.values} errors={refused?.errors} />
-		</AdminPage>
+		</ItemPage>
 	)
 }
 

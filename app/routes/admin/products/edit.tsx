@@ -5,9 +5,8 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { BackLink } from '#app/components/admin/title-links.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
+import { ItemPage } from '#app/components/admin/item-page.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { HistoryLink } from '#app/components/admin/revisions/revision-history.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { getProductForEdit, productForm, productRowAction, submitProductForm } from '#app/server/product-admin.server.ts'
@@ -41,10 +40,10 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, dateTime } = useAdminI18n()
 	const { product } = loaderData
-	const back = <BackLink to="/admin/products">{t('products.backToList')}</BackLink>
+	const back = { to: '/admin/products', label: t('products.backToList') }
 	if (!product) {
 		return (
-			<AdminPage title={t('products.editTitle')} actions={back}>
+			<AdminPage title={t('products.editTitle')} actions={<BackLink to={back.to}>{back.label}</BackLink>}>
 				<p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="product-not-found">
 					{t('products.error.notFound')}
 				</p>
@@ -54,13 +53,13 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 	const name = lang === 'en' ? product.nameEn : product.nameAr
 	const refused = actionData && !actionData.ok && actionData.values ? actionData : null
 	return (
-		<AdminPage
+		<ItemPage
 			title={t('products.editTitle')}
 			description={`${name} · ${t('products.lastUpdated', { date: dateTime(product.updatedAt) })}`}
+			back={back}
+			history={`/admin/products/${product.id}/edit/history`}
 			actions={
 				<>
-					{back}
-					<HistoryLink to={`/admin/products/${product.id}/edit/history`} />
 					{product.visible ? (
 						<a href={lang === 'en' ? `/en/products/${product.slug}` : `/products/${product.slug}`} target="_blank" rel="noreferrer" className={adminStyles.secondaryButton}>
 							<ExternalLink aria-hidden className="size-4" />
@@ -78,8 +77,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 					</ConfirmButton>
 				</>
 			}
+			reply={actionData}
 		>
-			<ReplyBanner reply={actionData} />
 			{product.visible ? null : (
 				<p className="bg-grain-50 text-grain-900 border-grain-200 flex items-center gap-2 rounded-xl border px-4 py-3 text-sm font-medium" data-testid="product-hidden">
 					<EyeOff aria-hidden className="size-4 shrink-0" />
@@ -101,7 +100,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 				documents={product.documents}
 			/>
 			<Form id="delete-product" method="post" hidden />
-		</AdminPage>
+		</ItemPage>
 	)
 }
 

@@ -8,6 +8,7 @@ import { ExportLink, NewLink } from '#app/components/admin/title-links.tsx'
 import { RowDeleteButton } from '#app/components/admin/confirm-button.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
+import { hitsColumn } from '#app/components/admin/redirects/hits-column.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
@@ -82,15 +83,9 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 			className: 'text-ink-700 whitespace-nowrap',
 			cell: (redirect) => t(`redirects.origin.${redirect.origin}`),
 		},
-		{
-			id: 'hits',
-			header: t('redirects.col.hits'),
-			from: 'sm',
-			align: 'end',
-			className: 'text-ink-800 tabular-nums',
-			cell: (redirect) => formatNumber(redirect.hits, lang),
-			folded: (redirect) => <span className="text-ink-500">{t('redirects.stats', { hits: formatNumber(redirect.hits, lang), date: redirect.lastHitAt ? date(redirect.lastHitAt) : t('redirects.never') })}</span>,
-		},
+		hitsColumn(t('redirects.col.hits'), lang, (redirect: Redirect) => (
+			<span className="text-ink-500">{t('redirects.stats', { hits: formatNumber(redirect.hits, lang), date: redirect.lastHitAt ? date(redirect.lastHitAt) : t('redirects.never') })}</span>
+		)),
 		{ id: 'lastHit', header: t('redirects.col.lastHit'), from: 'xl', className: 'text-ink-600 whitespace-nowrap', cell: lastHit, folded: false },
 		{
 			id: 'actions',

@@ -5,6 +5,7 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { PagedTable } from '#app/components/admin/list-page.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
+import { hitsColumn } from '#app/components/admin/redirects/hits-column.tsx'
 import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
@@ -38,19 +39,11 @@ export default function NotFoundPaths({ loaderData, actionData }: Route.Componen
 	const busy = usePosting()
 	const columns: DataColumn<Row>[] = [
 		{ id: 'path', header: t('redirects.notFound.col.path'), main: true, className: 'text-ink-900 font-medium', cell: (row) => <Truncate text={decodePath(row.path)} dir="ltr" /> },
-		{
-			id: 'hits',
-			header: t('redirects.notFound.col.hits'),
-			from: 'sm',
-			align: 'end',
-			className: 'text-ink-800 tabular-nums',
-			cell: (row) => formatNumber(row.hits, lang),
-			folded: (row) => (
-				<span className="text-ink-500">
-					{formatNumber(row.hits, lang)} · <time dateTime={row.lastSeenAt}>{date(row.lastSeenAt)}</time>
-				</span>
-			),
-		},
+		hitsColumn(t('redirects.notFound.col.hits'), lang, (row: Row) => (
+			<span className="text-ink-500">
+				{formatNumber(row.hits, lang)} · <time dateTime={row.lastSeenAt}>{date(row.lastSeenAt)}</time>
+			</span>
+		)),
 		{ id: 'lastSeen', header: t('redirects.notFound.col.lastSeen'), from: 'sm', className: 'text-ink-600 whitespace-nowrap', cell: (row) => <time dateTime={row.lastSeenAt}>{date(row.lastSeenAt)}</time>, folded: false },
 		{
 			id: 'actions',
