@@ -10,8 +10,8 @@ import { createNonce, securityHeadersFor } from './security-headers.server.ts'
 
 /**
  * The response pipeline: every stage that adds to or rewrites a response, in the order a response
- * meets them (decision 0046). server/app.ts mounts the Express stages, app/entry.server.tsx runs the
- * document stages; nothing else rewrites a response. tests/e2e/response-pipeline.spec.ts checks each
+ * meets them (decision 0046). server/app.ts mounts the Express stages, app/entry.server.tsx renders through
+ * render-document.server.ts, which runs the document stages; nothing else rewrites a response. tests/e2e/response-pipeline.spec.ts checks each
  * stage's effect on the production build's real answers, so a React or React Router upgrade that
  * changes what a stage relies on fails there.
  *
@@ -20,9 +20,9 @@ import { createNonce, securityHeadersFor } from './security-headers.server.ts'
  * | 1 | encode               | Express; compression + compression-drain | gzip/brotli per answer; drain listeners taken off where added    | bytes on the wire; a leak   | React Router's adapter adding and removing a 'drain' listener per full write |
  * | 2 | nonce and headers    | Express; security-headers            | a fresh CSP nonce in `res.locals.nonce`, the security headers    | 0041                        | nothing of React                                                            |
  * | 3 | page cache           | Express; page-cache (+ gzip-splice)  | hit: kept bytes with this nonce (gzip spliced); miss: a copy kept | 0015, 0030                  | the nonce appearing only where React and we put it; the body as res.write/end |
- * | 4 | render               | entry.server; React                  | streamed document, the nonce on React's and React Router's scripts | 0041                        | `nonce` of renderToPipeableStream and `<Scripts>`/`<ScrollRestoration>`     |
- * | 5 | drop script preloads | entry.server; script-preloads        | `<link rel="modulepreload">` taken out of `<head>`               | 0016                        | React 19 hoisting those links into `<head>`, written before `</head>`       |
- * | 6 | place codes          | entry.server; code-injection         | administrators' codes before `</head>`, after `<body>`, before `</body>`, with the nonce; consent-gated ones inert until consent | 0011, 0021 | `</head>`, `<body …>`, `</body>` each once in the stream; React passing over `<site-codes>` while hydrating |
+ * | 4 | render               | render-document; React               | streamed document, the nonce on React's and React Router's scripts | 0041                        | `nonce` of renderToPipeableStream and `<Scripts>`/`<ScrollRestoration>`     |
+ * | 5 | drop script preloads | render-document; script-preloads     | `<link rel="modulepreload">` taken out of `<head>`               | 0016                        | React 19 hoisting those links into `<head>`, written before `</head>`       |
+ * | 6 | place codes          | render-document; code-injection      | administrators' codes before `</head>`, after `<body>`, before `</body>`, with the nonce; consent-gated ones inert until consent | 0011, 0021 | `</head>`, `<body …>`, `</body>` each once in the stream; React passing over `<site-codes>` while hydrating |
  * | 7 | keep typed values    | browser; typed-before-hydration      | what was typed before hydration survives it                     | 0016 (pages work as HTML first) | React 19 writing server values back on hydration                    |
  *
  * Stages 1–3 wrap every answer (files and route data too); 4–6 make a rendered document, which
