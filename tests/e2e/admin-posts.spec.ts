@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { commonAr } from '../../app/i18n/admin/common.ar.ts'
 import { postsAr } from '../../app/i18n/admin/posts.ar.ts'
 import { postsEn } from '../../app/i18n/admin/posts.en.ts'
+import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 test.use({ storageState: staff.admin.state })
@@ -34,8 +35,11 @@ async function writeBody(
 	await expect(editor(page, name).locator('ul > li')).toHaveText(text.items)
 }
 
-async function fillPost(page: Page, slug: string, titles: { ar: string; en: string }) {
+async function fillPost(page: Page, slug: string, titles: { ar: string; en: string }, { scripts = true } = {}) {
 	const form = page.getByTestId('post-form')
+	// Typing before hydration has journeys of its own (typed-before-hydration.spec.ts). Here a fill
+	// that straddled it was cut in two by the slug that follows the English title: "first-post" + slug.
+	if (scripts) await expectHydrated(form.locator('input[name=slug]'), 15_000)
 	await form.locator('input[name=title_ar]').fill(titles.ar)
 	await form.locator('input[name=title_en]').fill(titles.en)
 	await form.locator('input[name=slug]').fill(slug)
@@ -249,7 +253,7 @@ test.describe('blog posts in the back-office', () => {
 		test('the bodies are plain textareas and the form still saves', async ({ page }) => {
 			const slug = uniqueSlug('e2e-nojs')
 			await page.goto('/admin/posts/new')
-			await fillPost(page, slug, { ar: 'بلا سكربت', en: 'No script' })
+			await fillPost(page, slug, { ar: 'بلا سكربت', en: 'No script' }, { scripts: false })
 			await page
 				.locator('textarea[name=body_ar]')
 				.fill('<p>نص <strong>غامق</strong></p><script>alert(1)</script>')
