@@ -65,7 +65,7 @@ export async function hasConsentGatedCodes(): Promise<boolean> {
 	return (await enabledCodes()).some((c) => c.requiresConsent)
 }
 
-const noCodes: CodePlacement = { placed: { header: [], bodyStart: [], bodyEnd: [] }, deferred: { header: [], bodyStart: [], bodyEnd: [] } }
+export const noCodes: CodePlacement = { placed: { header: [], bodyStart: [], bodyEnd: [] }, deferred: { header: [], bodyStart: [], bodyEnd: [] } }
 
 /**
  * The codes of one page request. Administrator codes go on public pages only, never on the

@@ -1,8 +1,7 @@
 import { Suspense, use } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { noCodes } from './advertising-codes.server.ts'
 import { type DocumentOptions, renderDocument } from './render-document.server.ts'
-
-const noCodes = { placed: { header: [], bodyStart: [], bodyEnd: [] }, deferred: { header: [], bodyStart: [], bodyEnd: [] } }
 
 /** Settles on a later turn of the event loop (setImmediate: not a faked timer). */
 function later<T>(value: T, turns = 3): Promise<T> {
