@@ -143,7 +143,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 					<figure className="bg-grain-50 border-grain-200/80 relative self-center overflow-hidden rounded-3xl border p-7 sm:p-9 lg:col-span-5">
 						<div
 							aria-hidden
-							className="bg-grain-200/50 absolute -end-12 -bottom-12 size-40 rounded-full blur-2xl"
+							className="text-grain-200/50 absolute -end-12 -bottom-12 size-40 glow [--glow:2.5rem]"
 						/>
 						<Quote aria-hidden className="text-grain-400 flip-rtl relative size-9" />
 						<blockquote className="text-brand-950 relative mt-3 text-xl leading-relaxed font-semibold sm:text-2xl sm:leading-relaxed">
@@ -180,7 +180,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 					<article className="from-brand-800 to-brand-950 shadow-card relative overflow-hidden rounded-3xl bg-gradient-to-br p-8 text-white sm:p-10">
 						<div
 							aria-hidden
-							className="bg-grain-500/20 absolute -bottom-24 -end-16 size-64 rounded-full blur-3xl"
+							className="text-grain-500/20 absolute -bottom-24 -end-16 size-64 glow"
 						/>
 						<span className="text-grain-300 relative flex size-14 items-center justify-center rounded-2xl bg-white/10">
 							<Telescope aria-hidden className="size-7" />

@@ -73,8 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<section className="relative overflow-hidden">
 				<Particles />
 				<div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-					<div className="bg-grain-200/40 absolute -top-40 h-[32rem] w-[32rem] rounded-full blur-3xl ltr:-end-40 rtl:-start-40" />
-					<div className="bg-brand-200/40 absolute -bottom-48 h-[28rem] w-[28rem] rounded-full blur-3xl ltr:-start-40 rtl:-end-40" />
+					<div className="text-grain-200/40 absolute -top-40 h-[32rem] w-[32rem] glow ltr:-end-40 rtl:-start-40" />
+					<div className="text-brand-200/40 absolute -bottom-48 h-[28rem] w-[28rem] glow ltr:-start-40 rtl:-end-40" />
 				</div>
 				<div className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
 					<div className="full-motion:animate-rise">

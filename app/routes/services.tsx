@@ -107,7 +107,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 				decoration={
 					<div
 						aria-hidden
-						className="bg-grain-500/15 absolute -bottom-40 -end-24 size-[28rem] rounded-full blur-3xl"
+						className="text-grain-500/15 absolute -bottom-40 -end-24 size-[28rem] glow"
 					/>
 				}
 			>

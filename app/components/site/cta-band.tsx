@@ -17,7 +17,7 @@ export function CtaBand({ id, title, text, primary, secondary, className = 'pt-2
 	return (
 		<StaticRegion as="section" deps={[title, text, href(primary.to), primary.label, href(secondary.to), secondary.label]} aria-labelledby={id} className={`below-fold container-page ${className}`}>
 			<div className="from-brand-800 to-brand-950 relative overflow-hidden rounded-[2rem] bg-gradient-to-br px-6 py-14 text-center sm:px-16">
-				<div aria-hidden className="bg-grain-500/20 absolute -top-24 -start-16 h-64 w-64 rounded-full blur-3xl" />
+				<div aria-hidden className="text-grain-500/20 absolute -top-24 -start-16 h-64 w-64 glow" />
 				<h2 id={id} className="relative text-3xl font-bold text-white sm:text-4xl">
 					{title}
 				</h2>

@@ -24,9 +24,9 @@ export function PageHero({
 				aria-hidden
 				className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
 			>
-				<div className="bg-grain-200/40 absolute -top-40 -end-40 h-[32rem] w-[32rem] rounded-full blur-3xl" />
+				<div className="text-grain-200/40 absolute -top-40 -end-40 h-[32rem] w-[32rem] glow" />
 				<div
-					className={`bg-brand-200/40 absolute ${glow === 'below' ? '-bottom-48 -start-40' : 'top-40 -start-48'} h-[28rem] w-[28rem] rounded-full blur-3xl`}
+					className={`text-brand-200/40 absolute ${glow === 'below' ? '-bottom-48 -start-40' : 'top-40 -start-48'} h-[28rem] w-[28rem] glow`}
 				/>
 			</div>
 			{children}
@@ -151,7 +151,7 @@ export function HeroCard({ padding, children }: { padding: keyof typeof heroCard
 	return (
 		<div className={heroCard[padding]}>
 			<Dots spacing="fine" />
-			<div aria-hidden className="bg-grain-500/25 absolute -top-20 -end-16 size-56 rounded-full blur-3xl" />
+			<div aria-hidden className="text-grain-500/25 absolute -top-20 -end-16 size-56 glow" />
 			{children}
 		</div>
 	)
