@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { activityLogRows } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
 import { subscriberFilterParams } from '#app/lib/subscriber-schema.ts'
@@ -11,9 +12,7 @@ const actor = { id: 'user-1', email: 'admin@example.com' }
 const all = { q: '', status: null, language: null }
 const filter = (query: string) => subscriberFilterParams(new URL(`http://x.test/admin/subscribers?${query}`))
 
-async function logRows() {
-	return db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'subscriber').orderBy('id').execute()
-}
+const logRows = () => activityLogRows('subscriber')
 
 async function idOf(email: string) {
 	return (await db().selectFrom('subscribers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
