@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { adminActor as actor } from '#tests/actors.ts'
 import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
@@ -21,7 +22,6 @@ import { db } from './db/db.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
 
-const actor = { id: 'admin-1', email: 'admin@example.com' }
 const headerCode = '<meta name="site-verification" content="abc">'
 
 function input(extra: Partial<Parameters<typeof createAdvertisingCode>[0]> = {}) {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { editorActor as actor } from '#tests/actors.ts'
 import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
@@ -21,8 +22,6 @@ import { getActiveCategoryTree } from './categories.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
-
-const actor = { id: 'user-1', email: 'editor@example.com' }
 
 function input(slug: string, extra: Partial<Record<keyof CategoryInput, string>> = {}): CategoryInput {
 	return categorySchema.parse({ nameAr: `فئة ${slug}`, nameEn: `Category ${slug}`, slug, isActive: 'on', ...extra })

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { adminActor as actor } from '#tests/actors.ts'
 import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
@@ -21,8 +22,6 @@ import {
 } from './messages.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
-
-const actor = { id: 'user-1', email: 'admin@example.com' }
 
 async function send(fields: { name: string; email?: string; service?: string; message?: string; phone?: string; subject?: string }, spamReason: string | null = null) {
 	const input = contactSchema.parse({

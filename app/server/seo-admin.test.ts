@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { adminActor as actor } from '#tests/actors.ts'
 import { activityLogRows } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
@@ -14,7 +15,6 @@ import { getSeoSettings } from './seo.server.ts'
 const BASE = 'http://127.0.0.1:3999'
 setConfig(parseConfig({ ...process.env, NODE_ENV: 'test', PUBLIC_URL: BASE, PORT: '3999' }))
 
-const actor = { id: 'admin-1', email: 'admin@example.com' }
 const logRows = () => activityLogRows('seo')
 
 async function homeMeta(path: '/' | '/en') {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminActor as actor } from '#tests/actors.ts'
 import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
@@ -8,8 +9,6 @@ import { getSiteSettings } from './settings.server.ts'
 import { getTagConfig } from './tags.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
-
-const actor = { id: 'admin-1', email: 'admin@example.com' }
 
 const logRows = () => activityLogRows('settings')
 
