@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import { logActivity } from '#app/server/activity.server.ts'
+import { db } from '#app/server/db/db.server.ts'
 
 /**
  * Makes the next activity-log write fail (inside the writer's transaction), to prove that a write
@@ -13,4 +14,9 @@ export function failNextActivityLog() {
 		throw new Error("failNextActivityLog needs vi.mock('#app/server/activity.server.ts', { spy: true }) in the test file")
 	}
 	vi.mocked(logActivity).mockRejectedValueOnce(new Error('log refused'))
+}
+
+/** The activity log's rows about one kind of item, oldest first. */
+export function activityLogRows(entityType: string) {
+	return db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', entityType).orderBy('id').execute()
 }

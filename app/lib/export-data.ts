@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { countryCodes } from './countries.ts'
 import { latinDigits } from './typed-number.ts'
-import { code, field, isHttpUrl } from './validation.ts'
+import { code, field } from './validation.ts'
 import { documentKey } from './documents.ts'
 import { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits } from './trade-terms.ts'
 
@@ -134,12 +134,7 @@ export function quantityField<R extends boolean>(opts: { integer?: boolean; max?
 }
 const optionalCount = (max: number = exportLimits.count) => quantityField({ integer: true, max, required: false })
 const amount = () => quantityField({ required: true })
-const fileUrl = z
-	.string()
-	.trim()
-	.default('')
-	.refine((value) => value === '' || documentKey(value) !== null || isHttpUrl(value), code('url'))
-	.refine((value) => value.length <= 2048, code('maxLength', { max: 2048 }))
+const fileUrl = field.storedOrWebLink((value) => documentKey(value) !== null)
 
 const packagingSchema = z.object({
 	labelAr: required(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { field, stripControlCharacters } from './validation.ts'
+import { choiceParam, searchParam } from './list-params.ts'
+import { field } from './validation.ts'
 
 /**
  * The media library's shared shapes (decision 0044): the kinds of item that use an image, the list's
@@ -42,12 +43,9 @@ export interface MediaFilter {
 }
 
 export function mediaFilterParams(url: URL): MediaFilter {
-	const use = url.searchParams.get('use')
 	return {
-		q: stripControlCharacters(url.searchParams.get('q') ?? '')
-			.trim()
-			.slice(0, 100),
-		use: (mediaUseFilters as readonly string[]).includes(use ?? '') ? (use as MediaUseFilter) : null,
+		q: searchParam(url, 100),
+		use: choiceParam(url, 'use', mediaUseFilters),
 	}
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type Normalized, normalizeSource, normalizeTarget, pointsToItself, type RedirectMatch, redirectMatches, type RedirectStatus } from './redirect-rules.ts'
+import { choiceParam, searchParam } from './list-params.ts'
 import { code, stripControlCharacters } from './validation.ts'
 
 /** A path field: normalised by its rule, or refused with the rule's message key. */
@@ -53,10 +54,9 @@ export interface RedirectFilter {
 }
 
 export function redirectFilterParams(url: URL): RedirectFilter {
-	const origin = url.searchParams.get('origin')
 	return {
-		q: stripControlCharacters(url.searchParams.get('q') ?? '').trim().slice(0, 200),
-		origin: (redirectOrigins as readonly string[]).includes(origin ?? '') ? (origin as RedirectOrigin) : null,
+		q: searchParam(url, 200),
+		origin: choiceParam(url, 'origin', redirectOrigins),
 	}
 }
 

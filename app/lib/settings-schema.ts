@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { type SiteSettingKey, siteSettingKeys } from './site-settings.ts'
 import { parseGoogleTagId, parsePixelId } from './tag-config.ts'
-import { code, field, isHttpUrl, stripControlCharacters } from './validation.ts'
+import { code, field, stripControlCharacters } from './validation.ts'
 
 /**
  * The site-settings form of the back-office (/admin/settings): every key of SPEC section 3 plus
@@ -38,12 +38,7 @@ const phone = (required: boolean) => {
 }
 
 /** An image: one uploaded through the media pipeline (`/media/<key>`), or an absolute http(s) URL. */
-const image = z
-	.string()
-	.trim()
-	.default('')
-	.refine((value) => value === '' || mediaKey(value) !== null || isHttpUrl(value), code('url'))
-	.refine((value) => value.length <= 2048, code('maxLength', { max: 2048 }))
+const image = field.storedOrWebLink((value) => mediaKey(value) !== null)
 
 /** An uploaded image only (the home collage renders responsive variants of stored media). */
 const uploadedImage = z

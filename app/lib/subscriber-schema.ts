@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { langs } from '#app/i18n/lang.ts'
+import { choiceParam, searchParam } from './list-params.ts'
 import { recordIdField } from './record-id.ts'
-import { code, stripControlCharacters } from './validation.ts'
+import { code } from './validation.ts'
 
 export const subscriberStatuses = ['pending', 'active', 'unsubscribed'] as const
 export type SubscriberStatus = (typeof subscriberStatuses)[number]
@@ -13,13 +15,10 @@ export interface SubscriberFilter {
 }
 
 export function subscriberFilterParams(url: URL): SubscriberFilter {
-	const status = url.searchParams.get('status')
-	const language = url.searchParams.get('language')
 	return {
-		// Control characters match no address (and PostgreSQL refuses NUL in a parameter).
-		q: stripControlCharacters(url.searchParams.get('q') ?? '').trim().slice(0, 100),
-		status: (subscriberStatuses as readonly string[]).includes(status ?? '') ? (status as SubscriberStatus) : null,
-		language: language === 'ar' || language === 'en' ? language : null,
+		q: searchParam(url, 100),
+		status: choiceParam(url, 'status', subscriberStatuses),
+		language: choiceParam(url, 'language', langs),
 	}
 }
 

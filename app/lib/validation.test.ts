@@ -51,6 +51,19 @@ describe('validation message catalogue', () => {
 	})
 })
 
+describe('a link to a stored file or the web', () => {
+	const link = field.storedOrWebLink((value) => value.startsWith('/files/'))
+	it("takes '' (none), a stored file's address or an http(s) URL, trimmed", () => {
+		expect(['', ' /files/a.pdf ', 'https://x.example/a.pdf'].map((value) => link.parse(value))).toEqual(['', '/files/a.pdf', 'https://x.example/a.pdf'])
+		expect(link.parse(undefined)).toBe('')
+	})
+	it('refuses any other address, and one longer than 2048 characters', () => {
+		expect(errorsOf(link, '/elsewhere/a.pdf')._form).toBe('Enter a valid URL starting with https://')
+		expect(errorsOf(link, 'javascript:alert(1)')._form).toBe('Enter a valid URL starting with https://')
+		expect(errorsOf(link, `https://x.example/${'a'.repeat(2048)}`)._form).toBe('Must be at most 2,048 characters')
+	})
+})
+
 describe('field error codes', () => {
 	it("keep a schema's own message key whatever check it is on, and map zod's own messages to codes", () => {
 		const schema = z.object({ code: z.string().regex(/^\d{6}$/, 'account.twoFactor.codeFormat'), name: z.string().regex(/^a/) })

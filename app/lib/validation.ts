@@ -112,6 +112,17 @@ export const field = {
 			.trim()
 			.max(2048, code('maxLength', { max: 2048 }))
 			.refine((value) => value === '' || isHttpUrl(value), code('url')),
+	/**
+	 * A link, optional: a file this site stores (`isStored` recognises its address) or an absolute
+	 * http(s) URL, 2048 characters at most.
+	 */
+	storedOrWebLink: (isStored: (value: string) => boolean) =>
+		z
+			.string()
+			.trim()
+			.default('')
+			.refine((value) => value === '' || isStored(value) || isHttpUrl(value), code('url'))
+			.refine((value) => value.length <= 2048, code('maxLength', { max: 2048 })),
 	slug: () =>
 		z
 			.string(code('required'))

@@ -63,11 +63,12 @@ async function afterPassword<R>(
 
 export async function submitAccountAction(request: Request, fields: Record<string, string>, options: { user: SessionUser; clientIp: string }): Promise<AccountOutcome> {
 	const { user, clientIp } = options
+	const me = { request, user, clientIp }
 	switch (fields.intent) {
 		case 'password': {
 			const parsed = changePasswordSchema.safeParse(fields)
 			if (!parsed.success) return invalid(fieldErrorCodes(parsed.error))
-			const result = await changeMyPassword(request, user, parsed.data, clientIp)
+			const result = await changeMyPassword(me, parsed.data)
 			if (!result.ok && result.reason === 'rate-limited') return limited(result.retryAfterSeconds)
 			if (!result.ok) return invalid(result.reason === 'wrong-password' ? { currentPassword: 'account.password.wrong' } : { newPassword: 'auth.password.weak' })
 			return { ok: true, message: 'account.password.changed', headers: result.headers }
@@ -80,21 +81,21 @@ export async function submitAccountAction(request: Request, fields: Record<strin
 		}
 		case '2fa-start':
 			// No banner: the QR code to scan is the answer.
-			return afterPassword(fields, (password) => startTwoFactor(request, user, password, clientIp), ({ setup }) => ({ ok: true, message: 'account.twoFactor.scanTitle', quiet: true, result: { setup } }))
+			return afterPassword(fields, (password) => startTwoFactor(me, password), ({ setup }) => ({ ok: true, message: 'account.twoFactor.scanTitle', quiet: true, result: { setup } }))
 		case '2fa-confirm': {
 			// A wrong first code keeps the setup on screen.
 			const setup = resumeTwoFactor(fields.totpURI ?? '')
 			const parsed = totpCodeSchema.safeParse(fields)
 			if (!parsed.success) return invalid(fieldErrorCodes(parsed.error), { setup })
-			const result = await finishTwoFactor(request, user, parsed.data.code, clientIp)
+			const result = await finishTwoFactor(me, parsed.data.code)
 			if ('reason' in result) return limited(result.retryAfterSeconds, { setup })
 			if (!result.ok) return invalid({ code: 'account.twoFactor.invalidCode' }, { setup })
 			return { ok: true, message: 'account.twoFactor.enabled', headers: result.headers, result: { backupCodes: result.backupCodes } }
 		}
 		case 'backup-codes':
-			return afterPassword(fields, (password) => renewBackupCodes(request, user, password, clientIp), ({ backupCodes }) => ({ ok: true, message: 'account.backup.created', result: { backupCodes } }))
+			return afterPassword(fields, (password) => renewBackupCodes(me, password), ({ backupCodes }) => ({ ok: true, message: 'account.backup.created', result: { backupCodes } }))
 		case '2fa-disable':
-			return afterPassword(fields, (password) => turnOffTwoFactor(request, user, password, clientIp), ({ headers }) => ({ ok: true, message: 'account.twoFactor.disabled', headers }))
+			return afterPassword(fields, (password) => turnOffTwoFactor(me, password), ({ headers }) => ({ ok: true, message: 'account.twoFactor.disabled', headers }))
 		case 'link': {
 			let result: Awaited<ReturnType<typeof startOAuthLink>>
 			try {

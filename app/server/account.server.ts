@@ -16,6 +16,28 @@ import { logStaffChange, staffDb } from './staff-tables.server.ts'
 
 export type TwoFactorResult = { ok: true; headers: Headers } | { ok: false }
 
+/** Who is changing their own account: the request (its session), the signed-in person, and from where. */
+export interface OwnAccountRequest {
+	request: Request
+	user: SessionUser
+	clientIp: string
+}
+
+/** A check of your password or code, counted against your account's sign-in limits from your address. */
+function underMyLimits<T extends { ok: boolean }>(me: OwnAccountRequest, check: () => Promise<T>) {
+	return checkUnderSignInLimits({ clientIp: me.clientIp, account: me.user.email }, check)
+}
+
+/** An auth call the API refuses (a wrong password or code: any status it answers) is `{ ok: false }`; any other failure is thrown. */
+async function unlessRefused<T>(call: () => Promise<T>): Promise<T | { ok: false }> {
+	try {
+		return await call()
+	} catch (error) {
+		if (apiErrorStatus(error) !== undefined) return { ok: false }
+		throw error
+	}
+}
+
 /**
  * Step one of turning on two-factor (the user's security page): checks the password and returns
  * the otpauth:// URI to show as a QR code (and as text) plus ten one-time backup codes to show
@@ -25,39 +47,26 @@ export async function beginTwoFactorSetup(
 	request: Request,
 	password: string,
 ): Promise<{ ok: true; totpURI: string; backupCodes: string[] } | { ok: false }> {
-	try {
+	return unlessRefused(async () => {
 		const result = await getAuth().api.enableTwoFactor({ body: { password }, headers: authHeaders(request) })
-		if (result.method !== 'totp') return { ok: false }
-		return { ok: true, totpURI: result.totpURI, backupCodes: result.backupCodes }
-	} catch (error) {
-		if (apiErrorStatus(error) !== undefined) return { ok: false }
-		throw error
-	}
+		if (result.method !== 'totp') return { ok: false } as const
+		return { ok: true, totpURI: result.totpURI, backupCodes: result.backupCodes } as const
+	})
 }
 
 /** Step two: the first code from the app turns two-factor on. The session cookie is renewed. */
 export async function confirmTwoFactorSetup(request: Request, code: string): Promise<TwoFactorResult> {
-	try {
-		const { headers } = await getAuth().api.verifyTOTP({
-			body: { code: code.replace(/\s+/g, '') },
-			headers: authHeaders(request),
-			returnHeaders: true,
-		})
-		return { ok: true, headers }
-	} catch (error) {
-		if (apiErrorStatus(error) !== undefined) return { ok: false }
-		throw error
-	}
+	return unlessRefused(async () => {
+		const { headers } = await getAuth().api.verifyTOTP({ body: { code: code.replace(/\s+/g, '') }, headers: authHeaders(request), returnHeaders: true })
+		return { ok: true, headers } as const
+	})
 }
 
 export async function disableTwoFactor(request: Request, password: string): Promise<TwoFactorResult> {
-	try {
+	return unlessRefused(async () => {
 		const { headers } = await getAuth().api.disableTwoFactor({ body: { password }, headers: authHeaders(request), returnHeaders: true })
-		return { ok: true, headers }
-	} catch (error) {
-		if (apiErrorStatus(error) !== undefined) return { ok: false }
-		throw error
-	}
+		return { ok: true, headers } as const
+	})
 }
 
 /** A record of a change to your own account (they are security events worth keeping). */
@@ -72,20 +81,18 @@ export type PasswordChangeResult = { ok: true; headers: Headers } | { ok: false;
  * ends and this one is renewed: return `headers` (the new session cookie) with the response.
  */
 export async function changeMyPassword(
-	request: Request,
-	user: SessionUser,
+	me: OwnAccountRequest,
 	input: { currentPassword: string; newPassword: string; revokeOthers: boolean },
-	clientIp: string,
 ): Promise<PasswordChangeResult> {
 	if (passwordProblem(input.newPassword)) return { ok: false, reason: 'weak-password' }
-	return checkUnderSignInLimits({ clientIp, account: user.email }, async () => {
+	return underMyLimits(me, async () => {
 		try {
 			const { headers } = await getAuth().api.changePassword({
 				body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.revokeOthers },
-				headers: authHeaders(request),
+				headers: authHeaders(me.request),
 				returnHeaders: true,
 			})
-			await logOwnChange(user, { change: 'password', signedOutOthers: input.revokeOthers })
+			await logOwnChange(me.user, { change: 'password', signedOutOthers: input.revokeOthers })
 			return { ok: true, headers } as const
 		} catch (error) {
 			if (apiErrorStatus(error) === 400) return { ok: false, reason: 'wrong-password' } as const
@@ -117,13 +124,8 @@ export function qrCodeShape(text: string): QrCodeShape {
 
 
 /** Step one of turning two-factor on: the password again, then a QR code of the secret to scan. */
-export async function startTwoFactor(
-	request: Request,
-	user: SessionUser,
-	password: string,
-	clientIp: string,
-): Promise<{ ok: true; setup: TwoFactorSetup } | { ok: false } | CheckRateLimited> {
-	const result = await checkUnderSignInLimits({ clientIp, account: user.email }, () => beginTwoFactorSetup(request, password))
+export async function startTwoFactor(me: OwnAccountRequest, password: string): Promise<{ ok: true; setup: TwoFactorSetup } | { ok: false } | CheckRateLimited> {
+	const result = await underMyLimits(me, () => beginTwoFactorSetup(me.request, password))
 	if (!result.ok) return result
 	return { ok: true, setup: { totpURI: result.totpURI, qr: qrCodeShape(result.totpURI) } }
 }
@@ -137,47 +139,29 @@ export function resumeTwoFactor(totpURI: string): TwoFactorSetup | null {
  * Step two: the first code from the app turns two-factor on. Returns the session's renewed cookie
  * and the ten backup codes, to show once.
  */
-export async function finishTwoFactor(
-	request: Request,
-	user: SessionUser,
-	code: string,
-	clientIp: string,
-): Promise<{ ok: true; headers: Headers; backupCodes: string[] } | { ok: false } | CheckRateLimited> {
-	const result = await checkUnderSignInLimits({ clientIp, account: user.email }, () => confirmTwoFactorSetup(request, code))
+export async function finishTwoFactor(me: OwnAccountRequest, code: string): Promise<{ ok: true; headers: Headers; backupCodes: string[] } | { ok: false } | CheckRateLimited> {
+	const result = await underMyLimits(me, () => confirmTwoFactorSetup(me.request, code))
 	if (!result.ok) return result
-	const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: user.id } })
-	await logOwnChange(user, { change: 'two-factor', enabled: true })
+	const { backupCodes } = await getAuth().api.viewBackupCodes({ body: { userId: me.user.id } })
+	await logOwnChange(me.user, { change: 'two-factor', enabled: true })
 	return { ok: true, headers: result.headers, backupCodes }
 }
 
-export async function turnOffTwoFactor(
-	request: Request,
-	user: SessionUser,
-	password: string,
-	clientIp: string,
-): Promise<{ ok: true; headers: Headers } | { ok: false } | CheckRateLimited> {
-	const result = await checkUnderSignInLimits({ clientIp, account: user.email }, () => disableTwoFactor(request, password))
-	if (result.ok) await logOwnChange(user, { change: 'two-factor', enabled: false })
+export async function turnOffTwoFactor(me: OwnAccountRequest, password: string): Promise<{ ok: true; headers: Headers } | { ok: false } | CheckRateLimited> {
+	const result = await underMyLimits(me, () => disableTwoFactor(me.request, password))
+	if (result.ok) await logOwnChange(me.user, { change: 'two-factor', enabled: false })
 	return result
 }
 
 /** Ten new backup codes (the old ones stop working), after the password. */
-export async function renewBackupCodes(
-	request: Request,
-	user: SessionUser,
-	password: string,
-	clientIp: string,
-): Promise<{ ok: true; backupCodes: string[] } | { ok: false } | CheckRateLimited> {
-	return checkUnderSignInLimits({ clientIp, account: user.email }, async () => {
-		try {
-			const { backupCodes } = await getAuth().api.generateBackupCodes({ body: { password }, headers: authHeaders(request) })
-			await logOwnChange(user, { change: 'backup-codes' })
+export async function renewBackupCodes(me: OwnAccountRequest, password: string): Promise<{ ok: true; backupCodes: string[] } | { ok: false } | CheckRateLimited> {
+	return underMyLimits(me, () =>
+		unlessRefused(async () => {
+			const { backupCodes } = await getAuth().api.generateBackupCodes({ body: { password }, headers: authHeaders(me.request) })
+			await logOwnChange(me.user, { change: 'backup-codes' })
 			return { ok: true, backupCodes } as const
-		} catch (error) {
-			if (apiErrorStatus(error) !== undefined) return { ok: false } as const
-			throw error
-		}
-	})
+		}),
+	)
 }
 
 

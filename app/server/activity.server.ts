@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely'
 import { db } from './db/db.server.ts'
 import type { ActivityItem } from '#app/lib/activity-item.ts'
 import type { ActivityAction, Database } from './db/schema.ts'
-import { newestPage } from './newest-page.server.ts'
+import { newestPage } from './paged-query.server.ts'
 
 export interface Actor {
 	id: string

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { failNextActivityLog } from '#tests/activity-log.ts'
+import { adminActor as actor } from '#tests/actors.ts'
+import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
+import { refusalOf } from '#tests/refusal.ts'
 import {
 	advertisingCodeForm,
 	AdvertisingCodeError,
@@ -20,7 +22,6 @@ import { db } from './db/db.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
 
-const actor = { id: 'admin-1', email: 'admin@example.com' }
 const headerCode = '<meta name="site-verification" content="abc">'
 
 function input(extra: Partial<Parameters<typeof createAdvertisingCode>[0]> = {}) {
@@ -35,23 +36,9 @@ function input(extra: Partial<Parameters<typeof createAdvertisingCode>[0]> = {})
 	}
 }
 
-async function refusal(promise: Promise<unknown>) {
-	const error = await promise.then(
-		() => null,
-		(e: unknown) => e,
-	)
-	expect(error).toBeInstanceOf(AdvertisingCodeError)
-	return error as AdvertisingCodeError
-}
+const refusal = refusalOf(AdvertisingCodeError)
 
-async function logRows() {
-	return db()
-		.selectFrom('admin_activity_logs')
-		.selectAll()
-		.where('entity_type', '=', 'ad_code')
-		.orderBy('id')
-		.execute()
-}
+const logRows = () => activityLogRows('ad_code')
 
 async function codeCount() {
 	return (await db().selectFrom('advertising_codes').select('id').execute()).length

@@ -5,6 +5,8 @@ import { db } from './db/db.server.ts'
 import { type RateLimitRule, spendRateBudget } from './rate-limit.server.ts'
 import { siteId, visitorHash } from './visitor.server.ts'
 
+type BatchEvent = AnalyticsBatch['events'][number]
+
 /**
  * Events stored per visitor (the day's visitor hash: address and browser) per window; beyond it,
  * a batch's further events are dropped (still answered 202: a client has nothing to retry). One
@@ -67,7 +69,7 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 		})
 
 	/** The columns a tracked event and a conversion share. */
-	function eventContext(e: Extract<AnalyticsBatch['events'][number], { kind: 'event' | 'conversion' }>) {
+	function eventContext(e: Extract<BatchEvent, { kind: 'event' | 'conversion' }>) {
 		return {
 			...common,
 			page_path: e.page_path ? barePath(e.page_path) : null,
@@ -77,50 +79,37 @@ export async function ingestBatch(batch: AnalyticsBatch, context: IngestContext)
 	}
 
 	function rowsOf(kept: AnalyticsBatch['events']) {
-		const views = kept.flatMap((e) => {
-			if (e.kind !== 'page_view') return []
+		/** The batch's events of one kind, in the order sent. */
+		const ofKind = <K extends BatchEvent['kind']>(kind: K) => kept.filter((e): e is Extract<BatchEvent, { kind: K }> => e.kind === kind)
+		const views = ofKind('page_view').map((e) => {
 			const page_path = barePath(e.page_path)
-			return [
-				{
-					...common,
-					page_path,
-					page_title: e.page_title ?? null,
-					referrer: stripReferrer(e.referrer),
-					referrer_host: referrerHostOf(e.referrer, ownHosts),
-					utm_source: e.utm?.source ?? null,
-					utm_medium: e.utm?.medium ?? null,
-					utm_campaign: e.utm?.campaign ?? null,
-					visitor_hash: visitor,
-					device,
-					language: langFromPath(page_path),
-				},
-			]
+			return {
+				...common,
+				page_path,
+				page_title: e.page_title ?? null,
+				referrer: stripReferrer(e.referrer),
+				referrer_host: referrerHostOf(e.referrer, ownHosts),
+				utm_source: e.utm?.source ?? null,
+				utm_medium: e.utm?.medium ?? null,
+				utm_campaign: e.utm?.campaign ?? null,
+				visitor_hash: visitor,
+				device,
+				language: langFromPath(page_path),
+			}
 		})
-		const events = kept.flatMap((e) =>
-			e.kind === 'event'
-				? [
-						{
-							...eventContext(e),
-							event_name: e.event_name,
-							event_category: e.event_category ?? null,
-							event_action: e.event_action ?? null,
-							event_label: e.event_label ?? null,
-							event_value: e.event_value ?? null,
-						},
-					]
-				: [],
-		)
-		const conversions = kept.flatMap((e) =>
-			e.kind === 'conversion'
-				? [
-						{
-							...eventContext(e),
-							conversion_name: e.conversion_name,
-							conversion_value: e.conversion_value ?? null,
-						},
-					]
-				: [],
-		)
+		const events = ofKind('event').map((e) => ({
+			...eventContext(e),
+			event_name: e.event_name,
+			event_category: e.event_category ?? null,
+			event_action: e.event_action ?? null,
+			event_label: e.event_label ?? null,
+			event_value: e.event_value ?? null,
+		}))
+		const conversions = ofKind('conversion').map((e) => ({
+			...eventContext(e),
+			conversion_name: e.conversion_name,
+			conversion_value: e.conversion_value ?? null,
+		}))
 		return { views, events, conversions }
 	}
 }

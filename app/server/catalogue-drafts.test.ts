@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { categorySchema } from '#app/lib/category-schema.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { staffPreviewAllowed } from './catalogue-preview.server.ts'
 import { createCategory } from './category-admin.server.ts'
@@ -20,8 +21,6 @@ import { listSitemapEntries } from './sitemap.server.ts'
  * A product kept as a draft (decision 0045: `is_active` off) is shown nowhere a visitor looks, and
  * everywhere once published; staff list and filter products by that state and preview a draft.
  */
-
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 
 function productInput(categoryId: number, slug: string, published: boolean) {
 	return productSchema.parse(

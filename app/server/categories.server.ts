@@ -1,5 +1,6 @@
 import type { Lang } from '#app/i18n/lang.ts'
 import { categoryTrail, visibleCategories } from '#app/lib/catalogue-visibility.ts'
+import { findInTree } from '#app/lib/tree.ts'
 import { db } from './db/db.server.ts'
 import { type CategoryRow, toBool } from './db/schema.ts'
 
@@ -112,17 +113,8 @@ function categoryPage(visible: Category[], slug: string): CategoryPage | null {
 	if (!category) return null
 	const trail = categoryTrail(new Map(visible.map((c) => [c.id, c])), category.id)
 	const tree = buildTree(visible)
-	const node = findNode(tree, category.id)
+	const node = findInTree(tree, (n) => n.id === category.id)
 	return trail && node ? { category: node, ancestors: trail.slice(0, -1), tree, visibleIds: new Set(visible.map((c) => c.id)) } : null
-}
-
-function findNode(nodes: CategoryNode[], id: number): CategoryNode | undefined {
-	for (const node of nodes) {
-		if (node.id === id) return node
-		const found = findNode(node.children, id)
-		if (found) return found
-	}
-	return undefined
 }
 
 /** The ids of a category and all its descendants: a parent's page lists its children's products. */

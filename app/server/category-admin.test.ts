@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { failNextActivityLog } from '#tests/activity-log.ts'
+import { editorActor as actor } from '#tests/actors.ts'
+import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
+import { refusalOf } from '#tests/refusal.ts'
 import { categorySchema, type CategoryInput } from '#app/lib/category-schema.ts'
 import {
 	type AdminCategoryNode,
@@ -21,20 +23,11 @@ import { db, nowIso } from './db/db.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
 
-const actor = { id: 'user-1', email: 'editor@example.com' }
-
 function input(slug: string, extra: Partial<Record<keyof CategoryInput, string>> = {}): CategoryInput {
 	return categorySchema.parse({ nameAr: `فئة ${slug}`, nameEn: `Category ${slug}`, slug, isActive: 'on', ...extra })
 }
 
-async function refusal(promise: Promise<unknown>) {
-	const error = await promise.then(
-		() => null,
-		(e: unknown) => e,
-	)
-	expect(error).toBeInstanceOf(CategoryError)
-	return error as CategoryError
-}
+const refusal = refusalOf(CategoryError)
 
 /** The tree as nested slugs, to compare shapes at a glance. */
 function shape(nodes: AdminCategoryNode[]): unknown[] {
@@ -46,9 +39,7 @@ async function orders() {
 	return rows.map((r) => `${r.slug}:${r.display_order}`)
 }
 
-async function logRows() {
-	return db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'category').orderBy('id').execute()
-}
+const logRows = () => activityLogRows('category')
 
 async function addProduct(categoryId: number, slug: string, active = true) {
 	const now = nowIso()

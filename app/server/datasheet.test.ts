@@ -7,6 +7,7 @@ import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
 import { categorySchema } from '#app/lib/category-schema.ts'
 import { sharedPageCacheControl } from '#app/lib/http-cache.ts'
 import { loader } from '#app/routes/product-datasheet.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { pdfPageCount, pdfPagePng, pdfText, squashed } from '#tests/pdf.ts'
 import { createCategory, updateCategory } from './category-admin.server.ts'
@@ -23,7 +24,7 @@ import { getSettingsForEdit, saveSettingsForm } from './settings-admin.server.ts
  * The datasheet route on both databases: what it answers, what the PDF says and looks like, and
  * that a kept sheet is replaced exactly when what it shows changes.
  */
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
+
 const addDays = (days: number) => new Date(Date.parse(`${siteToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 let dataDir: string

@@ -2,6 +2,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { documentKey } from '#app/lib/documents.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { categoryInput, withTestCategory } from '#tests/catalogue.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { withTemporaryMediaStorage } from '#tests/media-storage.ts'
@@ -18,7 +19,6 @@ import { LocalDiskStorage, storeImage } from './media.server.ts'
 import { deleteProduct, getProductForEdit, submitProductForm, updateProduct } from './product-admin.server.ts'
 import { getActiveProductBySlug } from './products.server.ts'
 
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 let picture = ''
 const visitor = () => new Request('http://localhost/documents/x.pdf')
 const day = 24 * 60 * 60_000

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { structuredDataImageUrl } from '#app/lib/images.ts'
 import { postSchema } from '#app/lib/post-schema.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { withTemporaryMediaStorage } from '#tests/media-storage.ts'
 import { deleteMedia, getMediaItem, listMedia } from './media-library.server.ts'
@@ -13,8 +14,6 @@ import { createPost, updatePost } from './post-admin.server.ts'
  * use for the library (decision 0044): listed under posts, named as the post's use, not deletable,
  * and free again once the body no longer holds it.
  */
-
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 
 withTemporaryMediaStorage('media-body-usage')
 

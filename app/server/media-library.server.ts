@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import { mediaKey, mediaUrl } from '#app/lib/images.ts'
 import type { MediaAltInput, MediaFilter, MediaUse } from '#app/lib/media-schema.ts'
-import { listPage } from '#app/lib/pagination.ts'
+import { type PageRequest, pagedQuery } from './paged-query.server.ts'
 import { type Actor, logActivity } from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import type { Database } from './db/schema.ts'
@@ -72,7 +72,7 @@ const toItem = (row: Row, uses: MediaUse[]): MediaItem => ({
 
 const likeEscaped = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`
 
-export async function listMedia(filter: MediaFilter, options: { page?: number; pageSize?: number } = {}) {
+export async function listMedia(filter: MediaFilter, options: PageRequest = {}) {
 	let query = db().selectFrom('media')
 	if (filter.q) {
 		const pattern = likeEscaped(filter.q)
@@ -86,22 +86,16 @@ export async function listMedia(filter: MediaFilter, options: { page?: number; p
 	}
 	if (filter.use === 'unused') query = query.where((eb) => eb.not(usedByAnything(eb)))
 	else if (filter.use) query = query.where(usedBy(filter.use))
-	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 24, max: 96 })
-	const rows = await query
-		.select(columns)
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
+	const { rows, total, page, pageCount } = await pagedQuery(query, options, { size: 24, max: 96 }, (media) =>
+		media.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+	)
 	const uses = await usesOf(
 		db(),
 		rows.map((row) => mediaUrl(row.storage_key)),
 	)
 	return {
 		items: rows.map((row) => toItem(row, uses.get(mediaUrl(row.storage_key)) ?? [])),
-		total: Number(total),
+		total,
 		page,
 		pageCount,
 	}

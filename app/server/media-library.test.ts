@@ -4,6 +4,7 @@ import { categorySchema } from '#app/lib/category-schema.ts'
 import { mediaKey } from '#app/lib/images.ts'
 import { postSchema } from '#app/lib/post-schema.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { withTemporaryMediaStorage } from '#tests/media-storage.ts'
 import { withTestCategory } from '#tests/catalogue.ts'
@@ -17,8 +18,6 @@ import { readMediaFile, storeImage } from './media.server.ts'
 import { createPost, deletePost } from './post-admin.server.ts'
 import { createProduct, deleteProduct, updateProduct } from './product-admin.server.ts'
 import { restoreProductRevision } from './product-revisions.server.ts'
-
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 
 /** A small PNG of one colour: each colour is different bytes, so a different image. */
 async function image(red: number, name = `image-${red}.png`) {

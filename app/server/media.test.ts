@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { refusalOf } from '#tests/refusal.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { ensureShareImage, imageWidths, LocalDiskStorage, MediaError, type MediaVariant, readMediaFile, storeImage } from './media.server.ts'
@@ -32,13 +33,10 @@ function png(width: number, height: number, seed: number) {
 		.toBuffer()
 }
 
+const refusal = refusalOf(MediaError)
+
 async function expectMediaError(promise: Promise<unknown>, code: MediaError['code']) {
-	const error = await promise.then(
-		() => null,
-		(e: unknown) => e,
-	)
-	expect(error).toBeInstanceOf(MediaError)
-	expect((error as MediaError).code).toBe(code)
+	expect((await refusal(promise)).code).toBe(code)
 }
 
 /** A PNG made of a valid header that claims `width` × `height` and almost no data. */

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { failNextActivityLog } from '#tests/activity-log.ts'
+import { adminActor as actor } from '#tests/actors.ts'
+import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
+import { refusalOf } from '#tests/refusal.ts'
 import { contactSchema } from '#app/lib/contact-schema.ts'
 import { noLeadSource } from '#app/lib/lead-source.ts'
 import { db } from './db/db.server.ts'
@@ -21,8 +23,6 @@ import {
 
 vi.mock('./activity.server.ts', { spy: true })
 
-const actor = { id: 'user-1', email: 'admin@example.com' }
-
 async function send(fields: { name: string; email?: string; service?: string; message?: string; phone?: string; subject?: string }, spamReason: string | null = null) {
 	const input = contactSchema.parse({
 		email: `${fields.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
@@ -37,18 +37,9 @@ async function send(fields: { name: string; email?: string; service?: string; me
 	return saved.id
 }
 
-async function logRows() {
-	return db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'message').orderBy('id').execute()
-}
+const logRows = () => activityLogRows('message')
 
-async function refusal(promise: Promise<unknown>) {
-	const error = await promise.then(
-		() => null,
-		(e: unknown) => e,
-	)
-	expect(error).toBeInstanceOf(MessageError)
-	return error as MessageError
-}
+const refusal = refusalOf(MessageError)
 
 describe.each(testDialects)('contact messages on %s', (dialect) => {
 	withTestDatabase(dialect)

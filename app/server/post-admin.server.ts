@@ -14,7 +14,7 @@ import type { BlogPostRow } from './db/schema.ts'
 import { sanitizeRichText } from './html.server.ts'
 import { type BlogPost, toPost } from './posts.server.ts'
 import { dropRevisions, recordRevision } from './revisions.server.ts'
-import { listPage } from '#app/lib/pagination.ts'
+import { pagedQuery } from './paged-query.server.ts'
 import { bodyMediaUrls, withMediaRelease } from './media-library.server.ts'
 
 /**
@@ -74,27 +74,12 @@ export async function listPostsForAdmin(
 	if (options.status === 'scheduled')
 		query = query.where('status', '=', 'published').where('published_at', '>', now)
 
-	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 20, max: 100 })
-	const rows = await query
-		.select([
-			'id',
-			'slug',
-			'title_ar',
-			'title_en',
-			'status',
-			'published_at',
-			'unpublished_at',
-			'author_name',
-			'cover_image_url',
-			'created_at',
-			'updated_at',
-		])
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
+	const { rows, total, page, pageCount } = await pagedQuery(query, options, { size: 20, max: 100 }, (posts) =>
+		posts
+			.select(['id', 'slug', 'title_ar', 'title_en', 'status', 'published_at', 'unpublished_at', 'author_name', 'cover_image_url', 'created_at', 'updated_at'])
+			.orderBy('created_at', 'desc')
+			.orderBy('id', 'desc'),
+	)
 	const nowTime = Date.parse(now)
 	return {
 		items: rows.map((row): AdminPostListItem => ({
@@ -110,7 +95,7 @@ export async function listPostsForAdmin(
 			createdAt: row.created_at,
 			updatedAt: row.updated_at,
 		})),
-		total: Number(total),
+		total,
 		page,
 		pageCount,
 	}

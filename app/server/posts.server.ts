@@ -1,7 +1,7 @@
 import { db, nowIso } from './db/db.server.ts'
 import type { BlogPostRow } from './db/schema.ts'
 import type { BlogPost } from '#app/lib/blog-post.ts'
-import { listPage } from '#app/lib/pagination.ts'
+import { type PageRequest, pagedQuery } from './paged-query.server.ts'
 
 export type { BlogPost }
 
@@ -30,19 +30,11 @@ function published() {
 	return db().selectFrom('blog_posts').where('status', '=', 'published').where('published_at', '<=', nowIso())
 }
 
-export async function listPublishedPosts(options: { page?: number; pageSize?: number } = {}) {
-	const { total } = await published()
-		.select((eb) => eb.fn.countAll<number>().as('total'))
-		.executeTakeFirstOrThrow()
-	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 9, max: 50 })
-	const rows = await published()
-		.selectAll()
-		.orderBy('published_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
-	return { items: rows.map(toPost), total: Number(total), page, pageCount }
+export async function listPublishedPosts(options: PageRequest = {}) {
+	const { rows, total, page, pageCount } = await pagedQuery(published(), options, { size: 9, max: 50 }, (query) =>
+		query.selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc'),
+	)
+	return { items: rows.map(toPost), total, page, pageCount }
 }
 
 export async function getPublishedPostBySlug(slug: string): Promise<BlogPost | null> {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { normalizeArabic } from '#app/lib/arabic.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { oneGalleryImage, productFormFields, productImageUrls, productInput, twoSpecifications } from '#tests/product-form.ts'
 import { insertUploadedImages } from '#tests/uploaded-images.ts'
@@ -21,7 +22,6 @@ import { getActiveProductBySlug } from './products.server.ts'
 import { errorTexts, messageText } from './staff-lang.server.ts'
 import { searchProducts } from './search.server.ts'
 
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 const images = productImageUrls
 
 /** A valid submission (flat form fields) for a product in the given category, with two specifications and a gallery picture. */

@@ -3,7 +3,7 @@ import type { CategoryNames } from '#app/lib/catalogue-revision-view.ts'
 import { isProductVisible } from '#app/lib/catalogue-visibility.ts'
 import { normalizeArabic } from '#app/lib/arabic.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
-import { listPage } from '#app/lib/pagination.ts'
+import { pagedQuery } from './paged-query.server.ts'
 import type { CategoryOption } from '#app/lib/product-schema.ts'
 import { visibleCategoryIds } from './categories.server.ts'
 import { db } from './db/db.server.ts'
@@ -66,18 +66,15 @@ export async function listProductsForAdmin(options: { q?: string; categoryId?: n
 	}
 	if (options.categoryId !== undefined) query = query.where('p.category_id', 'in', await withDescendants(options.categoryId))
 	if (options.state) query = query.where('p.is_active', '=', options.state === 'published')
-	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 20, max: 100 })
+	const { rows, total, page, pageCount } = await pagedQuery(query, options, { size: 20, max: 100 }, (products) =>
+		products
+			.select([
+				'p.id', 'p.slug', 'p.name_ar', 'p.name_en', 'p.main_image_url', 'p.category_id', 'p.is_active', 'p.is_featured',
+				'p.display_order', 'p.updated_at', 'c.name_ar as category_name_ar', 'c.name_en as category_name_en',
+			])
+			.orderBy('p.id', 'desc'),
+	)
 	const visibleCategories = await visibleCategoryIds()
-	const rows = await query
-		.select([
-			'p.id', 'p.slug', 'p.name_ar', 'p.name_en', 'p.main_image_url', 'p.category_id', 'p.is_active', 'p.is_featured',
-			'p.display_order', 'p.updated_at', 'c.name_ar as category_name_ar', 'c.name_en as category_name_en',
-		])
-		.orderBy('p.id', 'desc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
 	return {
 		items: rows.map((r) => ({
 			id: r.id,
@@ -94,7 +91,7 @@ export async function listProductsForAdmin(options: { q?: string; categoryId?: n
 			displayOrder: r.display_order,
 			updatedAt: r.updated_at,
 		})),
-		total: Number(total),
+		total,
 		page,
 		pageCount,
 	}

@@ -4,7 +4,7 @@ import { db } from './db/db.server.ts'
 import { type Database, type ProductRow, toBool } from './db/schema.ts'
 import type { ExportData } from '#app/lib/export-data.ts'
 import { type ExportFilters, exportFilterOptions, getExportData, readExportData, siteToday } from './export-data.server.ts'
-import { listPage } from '#app/lib/pagination.ts'
+import { pagedQuery } from './paged-query.server.ts'
 
 export interface Product {
 	id: number
@@ -122,16 +122,10 @@ export async function listActiveProducts(
 				eb.exists(eb.selectFrom('product_incoterms as i').select('i.code').whereRef('i.product_id', '=', 'products.id').where('i.code', '=', incoterm!)),
 			),
 		)
-	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const { page, pageSize, pageCount } = listPage(Number(total), options, { size: 12, max: 100 })
-	const rows = await base
-		.selectAll()
-		.orderBy('display_order', 'asc')
-		.orderBy('id', 'asc')
-		.limit(pageSize)
-		.offset((page - 1) * pageSize)
-		.execute()
-	return { items: rows.map(toProduct), total: Number(total), page, pageCount }
+	const { rows, total, page, pageCount } = await pagedQuery(base, options, { size: 12, max: 100 }, (query) =>
+		query.selectAll().orderBy('display_order', 'asc').orderBy('id', 'asc'),
+	)
+	return { items: rows.map(toProduct), total, page, pageCount }
 }
 
 /**

@@ -9,6 +9,7 @@ import { type Actor, logActivity } from './activity.server.ts'
 import { adminAction, type Outcome, refusedForm } from './admin-action.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
+import { type PageRequest, pagedQuery } from './paged-query.server.ts'
 import type { Database } from './db/schema.ts'
 
 type Trx = Transaction<Database>
@@ -175,16 +176,17 @@ export async function getRedirect(id: number): Promise<StoredRedirect | null> {
 
 const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
 
-export async function listRedirects(filter: RedirectFilter, options: { page?: number; pageSize?: number } = {}) {
-	const pageSize = options.pageSize ?? 50
+/** The redirects and the not-found paths: 50 a page (no screen asks for another size), 200 at most. */
+const redirectPageSizes = { size: 50, max: 200 }
+
+export async function listRedirects(filter: RedirectFilter, options: PageRequest = {}) {
 	let query = db().selectFrom('redirects')
 	if (filter.q) query = query.where((eb) => eb.or([eb('source', 'like', likeEscaped(filter.q)), eb('target', 'like', likeEscaped(filter.q))]))
 	if (filter.origin) query = query.where('origin', '=', filter.origin)
-	const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
-	const rows = await query.select(columns).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute()
-	return { items: rows.map(toStored), total: Number(total), page, pageCount }
+	const { rows, total, page, pageCount } = await pagedQuery(query, options, redirectPageSizes, (redirects) =>
+		redirects.select(columns).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+	)
+	return { items: rows.map(toStored), total, page, pageCount }
 }
 
 export interface NotFoundRow {
@@ -194,14 +196,12 @@ export interface NotFoundRow {
 	lastSeenAt: string
 }
 
-export async function listNotFound(options: { page?: number; pageSize?: number } = {}) {
-	const pageSize = options.pageSize ?? 50
-	const { total } = await db().selectFrom('not_found_paths').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const pageCount = Math.max(1, Math.ceil(Number(total) / pageSize))
-	const page = Math.min(Math.max(options.page ?? 1, 1), pageCount)
-	const rows = await db().selectFrom('not_found_paths').selectAll().orderBy('hits', 'desc').orderBy('last_seen_at', 'desc').orderBy('path').limit(pageSize).offset((page - 1) * pageSize).execute()
+export async function listNotFound(options: PageRequest = {}) {
+	const { rows, total, page, pageCount } = await pagedQuery(db().selectFrom('not_found_paths'), options, redirectPageSizes, (paths) =>
+		paths.selectAll().orderBy('hits', 'desc').orderBy('last_seen_at', 'desc').orderBy('path'),
+	)
 	const items: NotFoundRow[] = rows.map((row) => ({ path: row.path, hits: Number(row.hits), firstSeenAt: row.first_seen_at, lastSeenAt: row.last_seen_at }))
-	return { items, total: Number(total), page, pageCount }
+	return { items, total, page, pageCount }
 }
 
 /** A not-found row that is no longer worth showing (staff dismissed it; it comes back if asked for again). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { postSchema } from '#app/lib/post-schema.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
 import { loader as datasheetLoader } from '#app/routes/product-datasheet.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { categoryInput, withTestCategory } from '#tests/catalogue.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { createCategory, updateCategory } from './category-admin.server.ts'
@@ -16,8 +17,6 @@ import { redirectOrNotFound } from './redirects.server.ts'
  * Where redirects met items (decision 0039): a datasheet under a product's old address follows the
  * product, and an item that takes an address with a rule wins it, the stale rule removed and logged.
  */
-
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 
 function productInput(categoryId: number, slug: string, active = true) {
 	return productSchema.parse(

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { postSchema } from '#app/lib/post-schema.ts'
 import { productFormValues, productSchema } from '#app/lib/product-schema.ts'
+import { editorActor as actor } from '#tests/actors.ts'
 import { failNextActivityLog } from '#tests/activity-log.ts'
 import { categoryInput, withTestCategory } from '#tests/catalogue.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
@@ -13,8 +14,6 @@ import { importRedirects, listNotFound, RedirectError, saveRedirectForm, writeRe
 import { flushRedirectCounts, maxNotFoundRows, pruneNotFound, redirectOrNotFound } from './redirects.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
-
-const actor = { id: 'user-1', email: 'editor@example.com', name: 'Layla Editor' }
 
 /** What the public site answers for a path where no page is: a redirect (status, Location) or 404. */
 async function answer(path: string): Promise<{ status: number; location: string | null }> {

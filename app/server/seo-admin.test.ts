@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { adminActor as actor } from '#tests/actors.ts'
+import { activityLogRows } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
 import { pageMeta } from '#app/lib/seo.ts'
@@ -13,8 +15,7 @@ import { getSeoSettings } from './seo.server.ts'
 const BASE = 'http://127.0.0.1:3999'
 setConfig(parseConfig({ ...process.env, NODE_ENV: 'test', PUBLIC_URL: BASE, PORT: '3999' }))
 
-const actor = { id: 'admin-1', email: 'admin@example.com' }
-const logRows = () => db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'seo').orderBy('id').execute()
+const logRows = () => activityLogRows('seo')
 
 async function homeMeta(path: '/' | '/en') {
 	const context = await pageContext(new Request(`${BASE}${path}`))

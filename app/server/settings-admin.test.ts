@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { failNextActivityLog } from '#tests/activity-log.ts'
+import { adminActor as actor } from '#tests/actors.ts'
+import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
 import { db } from './db/db.server.ts'
@@ -9,9 +10,7 @@ import { getTagConfig } from './tags.server.ts'
 
 vi.mock('./activity.server.ts', { spy: true })
 
-const actor = { id: 'admin-1', email: 'admin@example.com' }
-
-const logRows = () => db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'settings').orderBy('id').execute()
+const logRows = () => activityLogRows('settings')
 
 describe.each(testDialects)('site settings administration on %s', (dialect) => {
 	withTestDatabase(dialect)

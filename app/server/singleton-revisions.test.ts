@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { adminActor as actor } from '#tests/actors.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { contentVersion } from './activity.server.ts'
 import { db } from './db/db.server.ts'
@@ -8,7 +9,6 @@ import { getSettingsForEdit, saveSettingsForm } from './settings-admin.server.ts
 import { getSiteSettings } from './settings.server.ts'
 import { restoreSingletonRevision, singletonHistory } from './singleton-revisions.server.ts'
 
-const actor = { id: 'admin-1', email: 'admin@example.com', name: 'Sami Admin' }
 const count = async (table: 'revisions' | 'admin_activity_logs') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
 describe.each(testDialects)('settings and SEO revisions on %s', (dialect) => {

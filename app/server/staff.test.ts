@@ -285,6 +285,8 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 
 	describe('my account', () => {
 		let me: SessionUser
+		/** Me changing my own account in the session of `cookie`. */
+		const myAccount = (cookie: string) => ({ request: post('/admin/account', cookie, {}), user: me, clientIp: '192.0.2.1' })
 		const email = 'me@staff.example'
 
 		beforeAll(async () => {
@@ -384,7 +386,7 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 
 			// Without signing out the others, they stay.
 			const third = await signIn(email, newPassword)
-			expect(await changeMyPassword(post('/admin/account', renewed, {}), me, { currentPassword: newPassword, newPassword: PASSWORD, revokeOthers: false }, '192.0.2.1')).toMatchObject({
+			expect(await changeMyPassword(myAccount(renewed), { currentPassword: newPassword, newPassword: PASSWORD, revokeOthers: false })).toMatchObject({
 				ok: true,
 			})
 			expect(await getSessionUser(page('/admin', third))).not.toBeNull()
@@ -437,13 +439,13 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 			expect(body.me).toMatchObject({ twoFactorEnabled: true })
 
 			// New backup codes replace the old ones (password again).
-			expect(await renewBackupCodes(post('/admin/account', cookie, {}), me, 'not my password', '192.0.2.1')).toEqual({ ok: false })
-			const renewed = await renewBackupCodes(post('/admin/account', cookie, {}), me, PASSWORD, '192.0.2.1')
+			expect(await renewBackupCodes(myAccount(cookie), 'not my password')).toEqual({ ok: false })
+			const renewed = await renewBackupCodes(myAccount(cookie), PASSWORD)
 			if (!renewed.ok) throw new Error('backup codes refused')
 			expect(renewed.backupCodes).toHaveLength(10)
 			expect(renewed.backupCodes).not.toEqual(codes)
 
-			expect(await turnOffTwoFactor(post('/admin/account', cookie, {}), me, 'not my password', '192.0.2.1')).toEqual({ ok: false })
+			expect(await turnOffTwoFactor(myAccount(cookie), 'not my password')).toEqual({ ok: false })
 			const off = await outcome(() => accountAction(form({ intent: '2fa-disable', password: PASSWORD }, cookie)))
 			expect(off).toMatchObject({ status: 200, body: { ok: true } })
 			expect(await getSessionUser(page('/admin', cookieOf(off.headers!) || cookie))).toMatchObject({ twoFactorEnabled: false })
@@ -465,8 +467,8 @@ describe.each(testDialects)('staff on %s', (dialect) => {
 
 		it('setup helpers refuse a wrong password and code', async () => {
 			const mine = await signIn(email)
-			expect(await startTwoFactor(post('/admin/account', mine, {}), me, 'nope nope nope', '192.0.2.1')).toEqual({ ok: false })
-			expect(await finishTwoFactor(post('/admin/account', mine, {}), me, crypto.randomInt(0, 999_999).toString().padStart(6, '0'), '192.0.2.1')).toMatchObject({
+			expect(await startTwoFactor(myAccount(mine), 'nope nope nope')).toEqual({ ok: false })
+			expect(await finishTwoFactor(myAccount(mine), crypto.randomInt(0, 999_999).toString().padStart(6, '0'))).toMatchObject({
 				ok: false,
 			})
 		})

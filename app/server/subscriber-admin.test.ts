@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { adminActor as actor } from '#tests/actors.ts'
+import { activityLogRows } from '#tests/activity-log.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
 import { subscriberFilterParams } from '#app/lib/subscriber-schema.ts'
@@ -7,13 +9,10 @@ import { confirmedSubscriber } from '#tests/newsletter.ts'
 import { getUnsubscribeToken, requestSubscription, unsubscribe } from './newsletter.server.ts'
 import { deleteSubscriber, exportSubscribersCsv, listSubscribers, maskEmail, submitSubscriberAction } from './subscribers.server.ts'
 
-const actor = { id: 'user-1', email: 'admin@example.com' }
 const all = { q: '', status: null, language: null }
 const filter = (query: string) => subscriberFilterParams(new URL(`http://x.test/admin/subscribers?${query}`))
 
-async function logRows() {
-	return db().selectFrom('admin_activity_logs').selectAll().where('entity_type', '=', 'subscriber').orderBy('id').execute()
-}
+const logRows = () => activityLogRows('subscriber')
 
 async function idOf(email: string) {
 	return (await db().selectFrom('subscribers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id

@@ -8,7 +8,7 @@ import { db } from './db/db.server.ts'
 import type { SubscribersTable } from './db/schema.ts'
 import type { Outcome } from './admin-action.server.ts'
 import { likePattern } from '#app/lib/like-pattern.ts'
-import { newestPage } from './newest-page.server.ts'
+import { newestPage } from './paged-query.server.ts'
 
 /* ------------------------------------------------------------------------------------------------
  * The back-office list: search, filters, delete and export.

@@ -6,6 +6,7 @@ import { type CategoryNavNode, CategoryNav } from './category-nav.tsx'
 import { CatalogueFilters, type FilterChoices } from './catalogue-filters.tsx'
 import { Pagination } from './pagination.tsx'
 import type { ListingFilters } from '#app/lib/export-data.ts'
+import { findInTree } from '#app/lib/tree.ts'
 import { ProductCard, type ProductCardData } from './product-card.tsx'
 
 /** Category navigation beside a paginated grid of products: the listing and category pages. */
@@ -30,7 +31,7 @@ export function Catalogue({
 	const { t, lang } = useI18n()
 	const { pathname } = useLocation()
 	const slug = /\/products\/category\/([^/]+)$/.exec(pathname)?.[1]
-	const current = slug ? findNode(tree, slug) : undefined
+	const current = slug ? findInTree(tree, (node) => node.slug === slug) : undefined
 	return (
 		<div className="container-page grid gap-6 py-6 lg:grid-cols-[17rem_1fr] lg:gap-10 lg:py-10">
 			{/* On a phone the tree folds away above the grid (a <details>: no JavaScript needed), so the
@@ -75,13 +76,4 @@ export function Catalogue({
 			</div>
 		</div>
 	)
-}
-
-function findNode(nodes: CategoryNavNode[], slug: string): CategoryNavNode | undefined {
-	for (const node of nodes) {
-		if (node.slug === slug) return node
-		const found = findNode(node.children, slug)
-		if (found) return found
-	}
-	return undefined
 }

@@ -1,4 +1,7 @@
 import type { Lang } from '#app/i18n/lang.ts'
+import { flattenTree } from '#app/lib/tree.ts'
+
+export { flattenTree }
 
 /** A category as the back-office screens show it (the shape the admin loaders send). */
 export interface TreeCategory {
@@ -18,11 +21,6 @@ export interface TreeCategory {
 
 export function nameIn(category: Pick<TreeCategory, 'nameAr' | 'nameEn'>, lang: Lang): string {
 	return lang === 'en' ? category.nameEn : category.nameAr
-}
-
-/** Every category in tree order (a parent, then its children, then its next sibling). */
-export function flattenTree<T extends { children: T[] }>(nodes: T[]): T[] {
-	return nodes.flatMap((node) => [node, ...flattenTree(node.children)])
 }
 
 export function findCategory<T extends { id: number; children: T[] }>(nodes: T[], id: number): T | undefined {
