@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react'
 import { useId } from 'react'
 import { CountryOptions } from '#app/components/ui/country-options.tsx'
 import { Field, FieldError } from '#app/components/ui/field.tsx'
+import { ValueOptions } from '#app/components/ui/value-options.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { CountryOption } from '#app/lib/countries.ts'
 import {
@@ -103,12 +104,7 @@ export function ExportDataEditor({
 					<Field label={t('products.export.moqUnit')} name={`${exportPrefix}moqUnit`} error={error('moqUnit')}>
 						{({ className: _, ...props }) => (
 							<select {...props} defaultValue={values.moqUnit} className={adminStyles.input}>
-								<option value="">{t('products.export.noUnit')}</option>
-								{moqUnits.map((unit) => (
-									<option key={unit} value={unit}>
-										{t(`products.export.unit.${unit}`)}
-									</option>
-								))}
+								<ValueOptions values={moqUnits} label={(unit) => t(`products.export.unit.${unit}`)} none={t('products.export.noUnit')} />
 							</select>
 						)}
 					</Field>
