@@ -11,6 +11,7 @@ import { PageHeader } from '#app/components/site/page-header.tsx'
 import { RouteErrorBoundary } from '#app/components/site/route-error-boundary.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ValueOptions } from '#app/components/ui/value-options.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { langFromPath } from '#app/i18n/lang.ts'
 import { contactServices } from '#app/lib/form-fields.ts'
@@ -93,11 +94,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 									<option value="" disabled>
 										{t('contact.chooseService')}
 									</option>
-									{contactServices.map((service) => (
-										<option key={service} value={service}>
-											{t(`contact.service.${service}`)}
-										</option>
-									))}
+									<ValueOptions values={contactServices} label={(service) => t(`contact.service.${service}`)} />
 								</select>
 							)}
 						</Field>

@@ -1,5 +1,6 @@
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
+import { useNavigation } from 'react-router'
 import { LogoMark } from '../site/logo.tsx'
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -14,5 +15,15 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
 			</div>
 			<div className="mt-7">{children}</div>
 		</div>
+	)
+}
+
+/** A sign-in screen's submit button: it waits while its form is on its way, showing `busyText` meanwhile when given. */
+export function AuthSubmit({ children, busyText }: { children: ReactNode; busyText?: string }) {
+	const busy = useNavigation().state === 'submitting'
+	return (
+		<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
+			{busy && busyText ? busyText : children}
+		</button>
 	)
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { useAdminI18n } from './admin-i18n.tsx'
 import { AdminPage } from './admin-page.tsx'
 import { ReplyBanner } from './reply-banner.tsx'
 import { BackLink, HistoryLink } from './title-links.tsx'
@@ -40,4 +41,20 @@ export function ItemPage({
 			{children}
 		</AdminPage>
 	)
+}
+
+/** The sections whose saved items have an edit screen and a history: their list is `/admin/<section>`, their texts `<section>.*`. */
+type EditSection = 'posts' | 'categories' | 'products'
+
+/** Each section's history screen of a saved item (routes.ts). */
+const historyPath: Record<EditSection, (id: number) => string> = {
+	posts: (id) => `/admin/posts/edit/${id}/history`,
+	categories: (id) => `/admin/categories/edit/${id}/history`,
+	products: (id) => `/admin/products/${id}/edit/history`,
+}
+
+/** The edit screen of a section's saved item: its section's title, the way back to its list, and its history. */
+export function EditItemPage({ section, id, ...page }: { section: EditSection; id: number } & Omit<ComponentProps<typeof ItemPage>, 'title' | 'back' | 'history'>) {
+	const { t } = useAdminI18n()
+	return <ItemPage title={t(`${section}.editTitle`)} back={{ to: `/admin/${section}`, label: t(`${section}.backToList`) }} history={historyPath[section](id)} {...page} />
 }

@@ -30,3 +30,8 @@ export function ReplyBanner({ reply }: { reply: Pick<AdminReply<unknown>, 'ok' |
 	}, [invalid])
 	return <Banner message={message} />
 }
+
+/** The last reply when it refused a save (the values and field errors its form shows again), else null. */
+export function refusedReply<Reply extends { ok: boolean }>(reply: Reply | undefined): Reply | null {
+	return reply && !reply.ok ? reply : null
+}

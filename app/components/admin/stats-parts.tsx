@@ -227,6 +227,21 @@ export function SharePanel({ title, children, ...table }: { title: string; child
 	)
 }
 
+/** The range's tracked events by name, most first: the conversions (with their summed value) or every other event. */
+export function EventCountsPanel({ kind, counts }: { kind: 'conversions' | 'events'; counts: { name: string; count: number; value?: number }[] }) {
+	const { t } = useAdminI18n()
+	const conversions = kind === 'conversions'
+	return (
+		<SharePanel
+			title={conversions ? t('analytics.conversionsTitle') : t('analytics.eventsTitle')}
+			head={conversions ? [t('analytics.conversion'), t('analytics.count'), t('analytics.value')] : [t('analytics.event'), t('analytics.count')]}
+			rows={counts.map((c) => ({ key: c.name, label: <Latin>{c.name}</Latin>, value: c.count, secondary: c.value }))}
+			empty={conversions ? t('analytics.conversionsEmpty') : t('analytics.eventsEmpty')}
+			testId={kind}
+		/>
+	)
+}
+
 /** Each part's share of the whole, on one line beneath a table ("Mobile 60% · Desktop 40%"). */
 export function SharesLine({ parts }: { parts: readonly { label: string; value: number }[] }) {
 	const { lang } = useAdminI18n()

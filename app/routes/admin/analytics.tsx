@@ -6,7 +6,7 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { DayChart } from '#app/components/admin/day-chart.tsx'
 import { FunnelPanel, NamedCountsPanel, SourcesPanel } from '#app/components/admin/enquiry-panels.tsx'
-import { FigureCard, FigureSection, Latin, Panel, RecentEventsTable, SharePanel, SharesLine, useDaySpan } from '#app/components/admin/stats-parts.tsx'
+import { EventCountsPanel, FigureCard, FigureSection, Latin, Panel, RecentEventsTable, SharePanel, SharesLine, useDaySpan } from '#app/components/admin/stats-parts.tsx'
 import { TopPagesTable, TrafficFigures } from '#app/components/admin/traffic-figures.tsx'
 import { parseStatsRange, statsRanges } from '#app/lib/stats-range.ts'
 import { getAnalyticsOverview } from '#app/server/analytics-stats.server.ts'
@@ -116,20 +116,8 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
 			</div>
 
 			<div className="grid gap-6 lg:grid-cols-2">
-				<SharePanel
-					title={t('analytics.conversionsTitle')}
-					head={[t('analytics.conversion'), t('analytics.count'), t('analytics.value')]}
-					rows={s.conversions.map((c) => ({ key: c.name, label: <Latin>{c.name}</Latin>, value: c.count, secondary: c.value }))}
-					empty={t('analytics.conversionsEmpty')}
-					testId="conversions"
-				/>
-				<SharePanel
-					title={t('analytics.eventsTitle')}
-					head={[t('analytics.event'), t('analytics.count')]}
-					rows={s.events.map((e) => ({ key: e.name, label: <Latin>{e.name}</Latin>, value: e.count }))}
-					empty={t('analytics.eventsEmpty')}
-					testId="events"
-				/>
+				<EventCountsPanel kind="conversions" counts={s.conversions} />
+				<EventCountsPanel kind="events" counts={s.events} />
 			</div>
 
 			<SharePanel

@@ -1,7 +1,7 @@
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { ReplyBanner, refusedReply } from '#app/components/admin/reply-banner.tsx'
 import { SeoForm } from '#app/components/admin/seo/seo-form.tsx'
 import { HistoryLink } from '#app/components/admin/title-links.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
@@ -24,7 +24,7 @@ export const meta = staffMeta('seo.title')
 
 export default function SeoSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const refused = actionData && !actionData.ok ? actionData : null
+	const refused = refusedReply(actionData)
 	return (
 		<AdminPage title={t('seo.title')} description={t('seo.description')} actions={<HistoryLink to="/admin/seo/history" />}>
 			<ReplyBanner reply={actionData} />

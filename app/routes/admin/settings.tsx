@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { ReplyBanner, refusedReply } from '#app/components/admin/reply-banner.tsx'
 import { SettingsForm } from '#app/components/admin/settings/settings-form.tsx'
 import { HistoryLink } from '#app/components/admin/title-links.tsx'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
@@ -24,7 +24,7 @@ export const meta = staffMeta('settings.title')
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang } = useAdminI18n()
-	const refused = actionData && !actionData.ok ? actionData : null
+	const refused = refusedReply(actionData)
 	return (
 		<AdminPage
 			title={t('settings.title')}

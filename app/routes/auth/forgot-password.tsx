@@ -1,6 +1,6 @@
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { AuthCard, AuthSubmit } from '#app/components/admin/auth-card.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { field, fieldErrors } from '#app/lib/validation.ts'
@@ -35,7 +35,6 @@ export const meta = () => [{ title: 'استعادة كلمة المرور · Res
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const busy = useNavigation().state === 'submitting'
 	if (!loaderData.mailConfigured) {
 		return (
 			<AuthCard title={t('auth.forgot.title')}>
@@ -56,9 +55,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
 					<Field label={t('auth.email')} name="email" required>
 						{(p) => <input {...p} type="email" dir="ltr" autoComplete="email" />}
 					</Field>
-					<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
-						{t('auth.forgot.submit')}
-					</button>
+					<AuthSubmit>{t('auth.forgot.submit')}</AuthSubmit>
 				</Form>
 			)}
 		</AuthCard>

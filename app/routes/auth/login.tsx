@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react'
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, Link, redirect, useSearchParams } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { AuthCard, AuthSubmit } from '#app/components/admin/auth-card.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { oauthErrorMessage } from '#app/lib/oauth-errors.ts'
@@ -68,7 +68,6 @@ export const meta = () => [{ title: 'تسجيل الدخول · Sign in' }, { na
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
 	const [params] = useSearchParams()
-	const busy = useNavigation().state === 'submitting'
 	const { providers, oauthError } = loaderData
 	const redirectTo = params.get('redirectTo') ?? '/admin'
 	return (
@@ -90,9 +89,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 				<Field label={t('auth.password')} name="password" required>
 					{(p) => <input {...p} type="password" dir="ltr" autoComplete="current-password" />}
 				</Field>
-				<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
-					{busy ? t('auth.submitting') : t('auth.submit')}
-				</button>
+				<AuthSubmit busyText={t('auth.submitting')}>{t('auth.submit')}</AuthSubmit>
 				<p className="text-center text-sm">
 					<Link to="/forgot-password" className="text-brand-700 hover:underline">
 						{t('auth.forgot')}

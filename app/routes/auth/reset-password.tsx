@@ -1,6 +1,6 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, redirect, useSearchParams } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { AuthCard, AuthSubmit } from '#app/components/admin/auth-card.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { isSameOrigin } from '#app/server/same-origin.server.ts'
@@ -26,7 +26,6 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
 	const [params] = useSearchParams()
 	const token = params.get('token') ?? ''
-	const busy = useNavigation().state === 'submitting'
 	// better-auth sends people here with ?error=INVALID_TOKEN when the link is spent or expired.
 	if (!token || params.get('error')) {
 		return (
@@ -43,9 +42,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
 				<Field label={t('auth.reset.newPassword')} name="password" required>
 					{(p) => <input {...p} type="password" dir="ltr" autoComplete="new-password" minLength={12} maxLength={128} />}
 				</Field>
-				<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
-					{t('auth.reset.submit')}
-				</button>
+				<AuthSubmit>{t('auth.reset.submit')}</AuthSubmit>
 			</Form>
 		</AuthCard>
 	)

@@ -1,7 +1,7 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { z } from 'zod'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { AuthCard, AuthSubmit } from '#app/components/admin/auth-card.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { field, fieldErrors } from '#app/lib/validation.ts'
@@ -65,7 +65,6 @@ export function ErrorBoundary() {
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const busy = useNavigation().state === 'submitting'
 	const errors: Record<string, string | undefined> = actionData?.errors ?? {}
 	return (
 		<AuthCard title={t('auth.setup.title')} subtitle={t('auth.setup.text')}>
@@ -81,9 +80,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
 				<Field label={t('auth.password')} name="password" error={errors.password} hint={t('auth.password.rule')} required>
 					{(p) => <input {...p} type="password" dir="ltr" autoComplete="new-password" minLength={12} maxLength={128} />}
 				</Field>
-				<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
-					{t('auth.setup.submit')}
-				</button>
+				<AuthSubmit>{t('auth.setup.submit')}</AuthSubmit>
 			</Form>
 		</AuthCard>
 	)

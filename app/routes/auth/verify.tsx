@@ -1,6 +1,6 @@
-import { data, Form, redirect, useNavigation, useSearchParams } from 'react-router'
+import { data, Form, redirect, useSearchParams } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard } from '#app/components/admin/auth-card.tsx'
+import { AuthCard, AuthSubmit } from '#app/components/admin/auth-card.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
@@ -24,7 +24,6 @@ export const meta = () => [{ title: 'التحقق · Verification' }, { name: 'r
 export default function Verify({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
 	const [params] = useSearchParams()
-	const busy = useNavigation().state === 'submitting'
 	return (
 		<AuthCard title={t('auth.verify.title')} subtitle={t('auth.verify.text')}>
 			<Form method="post" className="space-y-5">
@@ -37,9 +36,7 @@ export default function Verify({ actionData }: Route.ComponentProps) {
 					<input type="checkbox" name="trust" className="accent-brand-700 size-4" />
 					{t('auth.verify.trust')}
 				</label>
-				<button type="submit" disabled={busy} className="bg-brand-700 hover:bg-brand-800 w-full rounded-xl py-3 font-semibold text-white disabled:opacity-60">
-					{t('auth.verify.submit')}
-				</button>
+				<AuthSubmit>{t('auth.verify.submit')}</AuthSubmit>
 			</Form>
 		</AuthCard>
 	)

@@ -17,6 +17,7 @@ import { adminStyles } from '../admin-page.tsx'
 import { discardChanges, EditForm } from '../edit-form.tsx'
 import { SaveCancel } from '../save-cancel.tsx'
 import { Field } from '../../ui/field.tsx'
+import { ValueOptions } from '../../ui/value-options.tsx'
 import { HtmlEditor } from './html-editor.tsx'
 
 /** A code as the form starts with it: an existing one, or the spec's defaults for a new one. */
@@ -138,11 +139,7 @@ export function AdvertisingCodeForm({
 							aria-invalid={errors.type ? true : undefined}
 							data-testid="advertising-code-type"
 						>
-							{typeChoices.map((choice) => (
-								<option key={choice} value={choice}>
-									{t(`advertising.type.${choice as AdvertisingCodeType}`)}
-								</option>
-							))}
+							<ValueOptions values={typeChoices} label={(choice) => t(`advertising.type.${choice as AdvertisingCodeType}`)} />
 						</select>
 						{errors.type ? <p className="mt-1.5 text-sm font-medium text-red-700">{errors.type}</p> : null}
 					</div>

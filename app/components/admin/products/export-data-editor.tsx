@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react'
 import { useId } from 'react'
 import { CountryOptions } from '#app/components/ui/country-options.tsx'
 import { Field, FieldError } from '#app/components/ui/field.tsx'
+import { ValueOptions } from '#app/components/ui/value-options.tsx'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import type { CountryOption } from '#app/lib/countries.ts'
 import {
@@ -20,7 +21,6 @@ import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import { TextField } from '../text-field.tsx'
-import { useEditableRows } from './row-controls.tsx'
 import { type RowCell, RowCells, RowHeading, RowList } from './row-list.tsx'
 import { CertificateFileField } from './certificate-file.tsx'
 import type { StoredDocument } from '#app/lib/documents.ts'
@@ -103,12 +103,7 @@ export function ExportDataEditor({
 					<Field label={t('products.export.moqUnit')} name={`${exportPrefix}moqUnit`} error={error('moqUnit')}>
 						{({ className: _, ...props }) => (
 							<select {...props} defaultValue={values.moqUnit} className={adminStyles.input}>
-								<option value="">{t('products.export.noUnit')}</option>
-								{moqUnits.map((unit) => (
-									<option key={unit} value={unit}>
-										{t(`products.export.unit.${unit}`)}
-									</option>
-								))}
+								<ValueOptions values={moqUnits} label={(unit) => t(`products.export.unit.${unit}`)} none={t('products.export.noUnit')} />
 							</select>
 						)}
 					</Field>
@@ -161,17 +156,18 @@ function RowsEditor({
 	const { t } = useAdminI18n()
 	const id = useId()
 	const blank = Object.fromEntries(cells.map((cell) => [cell.name, typeof cell.kind === 'object' ? cell.kind.blank : ''])) as Record<string, string>
-	const rows = useEditableRows(initial, errors, `${exportPrefix}${list}`, blank)
 	return (
 		<section aria-labelledby={`${id}-title`} className="border-sand-100 border-t pt-4" data-testid={`export-${list}`}>
 			<h3 id={`${id}-title`} className="text-ink-900 mb-3 text-sm font-bold">
 				{t(`products.export.${list}`)}
 			</h3>
 			<RowList
-				editable={rows}
+				field={`${exportPrefix}${list}`}
+				initial={initial}
+				errors={errors}
+				blank={blank}
 				item={(number) => t(item, { number })}
 				empty={t('products.export.none')}
-				error={errors[`${exportPrefix}${list}`]}
 				addButton={{ label: t(add), icon: Plus, testId: `add-export-${list}` }}
 				max={exportLimits[list]}
 				rowTestId={`export-${list}-row`}

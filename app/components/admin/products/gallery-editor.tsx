@@ -4,7 +4,6 @@ import { productLimits } from '#app/lib/product-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { ImageUpload } from '../image-upload.tsx'
-import { useEditableRows } from './row-controls.tsx'
 import { type RowCell, RowCells, RowList } from './row-list.tsx'
 
 const blankImage: ImageFormValues = { url: '', alt_ar: '', alt_en: '' }
@@ -20,13 +19,14 @@ const altCells: RowCell<'alt_ar' | 'alt_en'>[] = [
  */
 export function GalleryEditor({ initial, errors }: { initial: ImageFormValues[]; errors: FieldErrors }) {
 	const { t } = useAdminI18n()
-	const rows = useEditableRows(initial, errors, 'images', blankImage)
 	return (
 		<RowList
-			editable={rows}
+			field="images"
+			initial={initial}
+			errors={errors}
+			blank={blankImage}
 			item={(number) => t('products.gallery.item', { number })}
 			empty={t('products.gallery.empty')}
-			error={errors.images}
 			addButton={{ label: t('products.gallery.add'), icon: ImagePlus, testId: 'add-image' }}
 			max={productLimits.gallery}
 			testId="gallery-editor"

@@ -1,4 +1,5 @@
 import { Field } from '#app/components/ui/field.tsx'
+import { ValueOptions } from '#app/components/ui/value-options.tsx'
 import {
 	type CategoryOption,
 	type ProductFormValues,
@@ -154,11 +155,7 @@ export function ProductForm({
 						<Field label={t('products.field.weightUnit')} name="weight_unit" error={errors.weight_unit}>
 							{({ className: _, ...props }) => (
 								<select {...props} defaultValue={values.weight_unit} className={adminStyles.input}>
-									{weightUnits.map((unit) => (
-										<option key={unit} value={unit}>
-											{t(`products.unit.${unit}`)}
-										</option>
-									))}
+									<ValueOptions values={weightUnits} label={(unit) => t(`products.unit.${unit}`)} />
 								</select>
 							)}
 						</Field>

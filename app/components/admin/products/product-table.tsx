@@ -66,6 +66,34 @@ function FlagSwitch({ product, flag, label, text }: { product: ProductTableItem;
 	)
 }
 
+/** A product's main cell: its picture, its name in the staff language (the link to edit it), in the other language, its slug and its state. */
+function ProductSummary({ product }: { product: ProductTableItem }) {
+	const { t, lang } = useAdminI18n()
+	const en = lang === 'en'
+	return (
+		<div className="flex items-center gap-3">
+			{product.mainImageUrl ? (
+				<img src={thumbnail(product.mainImageUrl)} alt="" loading="lazy" className="border-sand-200 size-12 shrink-0 rounded-lg border object-cover" />
+			) : (
+				<span className="bg-sand-100 text-ink-400 flex size-12 shrink-0 items-center justify-center rounded-lg">
+					<ImageOff aria-hidden className="size-5" />
+				</span>
+			)}
+			<div className="min-w-0 flex-1">
+				<Truncate to={`/admin/products/${product.id}/edit`} text={en ? product.nameEn : product.nameAr} className="text-ink-900 hover:text-brand-800 font-semibold hover:underline" data-testid="product-name" />
+				<Truncate text={en ? product.nameAr : product.nameEn} lang={en ? 'ar' : 'en'} className="text-ink-500 text-xs" />
+				<Truncate text={product.slug} dir="ltr" className="text-ink-500 font-mono text-xs" />
+				<span
+					className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${product.visible ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-sand-100 text-ink-700 ring-sand-300'}`}
+					data-testid="product-state"
+				>
+					{t(product.visible ? 'products.state.published' : product.isActive ? 'products.state.hidden' : 'products.state.draft')}
+				</span>
+			</div>
+		</div>
+	)
+}
+
 /** The products of one list page: picture, names in both languages, category, switches and row actions. */
 export function ProductTable({ items, empty }: { items: ProductTableItem[]; empty: string }) {
 	const { t, lang } = useAdminI18n()
@@ -81,33 +109,7 @@ export function ProductTable({ items, empty }: { items: ProductTableItem[]; empt
 		folded: (product) => <FlagSwitch product={product} flag={flag} label={t(toggle, { name: nameOf(product) })} text={t(`products.col.${id}`)} />,
 	})
 	const columns: DataColumn<ProductTableItem>[] = [
-		{
-			id: 'product',
-			header: t('products.col.product'),
-			main: true,
-			cell: (product) => (
-				<div className="flex items-center gap-3">
-					{product.mainImageUrl ? (
-						<img src={thumbnail(product.mainImageUrl)} alt="" loading="lazy" className="border-sand-200 size-12 shrink-0 rounded-lg border object-cover" />
-					) : (
-						<span className="bg-sand-100 text-ink-400 flex size-12 shrink-0 items-center justify-center rounded-lg">
-							<ImageOff aria-hidden className="size-5" />
-						</span>
-					)}
-					<div className="min-w-0 flex-1">
-						<Truncate to={`/admin/products/${product.id}/edit`} text={nameOf(product)} className="text-ink-900 hover:text-brand-800 font-semibold hover:underline" data-testid="product-name" />
-						<Truncate text={en ? product.nameAr : product.nameEn} lang={en ? 'ar' : 'en'} className="text-ink-500 text-xs" />
-						<Truncate text={product.slug} dir="ltr" className="text-ink-500 font-mono text-xs" />
-						<span
-							className={`mt-1 inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${product.visible ? 'bg-brand-50 text-brand-800 ring-brand-200' : 'bg-sand-100 text-ink-700 ring-sand-300'}`}
-							data-testid="product-state"
-						>
-							{t(product.visible ? 'products.state.published' : product.isActive ? 'products.state.hidden' : 'products.state.draft')}
-						</span>
-					</div>
-				</div>
-			),
-		},
+		{ id: 'product', header: t('products.col.product'), main: true, cell: (product) => <ProductSummary product={product} /> },
 		{
 			id: 'category',
 			header: t('products.col.category'),

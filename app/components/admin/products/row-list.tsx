@@ -4,35 +4,44 @@ import { type ReactNode, useId } from 'react'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
-import { type EditableRow, RowControls, type useEditableRows } from './row-controls.tsx'
+import type { FieldErrors } from '#app/lib/validation.ts'
+import { type EditableRow, RowControls, useEditableRows } from './row-controls.tsx'
 
 /**
  * The frame of a repeatable part of the product form (gallery, specifications, the export data's
- * lists): the rows in their order, a line while there are none, the list's own error and the add
- * button (off at the limit). Each row is drawn by `row`, given its name as a person reads it
- * ("Specification 2") and its move and remove buttons to place.
+ * lists): the rows of the form's `field` in their order (each with its errors from the last refused
+ * save), a line while there are none, the list's own error and the add button (off at the limit). Each
+ * row is drawn by `row`, given its name as a person reads it ("Specification 2") and its move and
+ * remove buttons to place.
  */
 export function RowList<T>({
-	editable: { rows, add, move, remove },
+	field,
+	initial,
+	errors,
+	blank,
 	item,
 	empty,
-	error,
 	addButton,
 	max,
 	testId,
 	rowTestId,
 	row,
 }: {
-	editable: ReturnType<typeof useEditableRows<T>>
+	field: string
+	initial: T[]
+	errors: FieldErrors
+	/** A new row's values. */
+	blank: T
 	item: (number: number) => string
 	empty: string
-	error?: string
 	addButton: { label: string; icon: LucideIcon; testId: string }
 	max: number
 	testId?: string
 	rowTestId: string
 	row: (row: EditableRow<T>, index: number, item: string, controls: ReactNode) => ReactNode
 }) {
+	const { rows, add, move, remove } = useEditableRows(initial, errors, field, blank)
+	const error = errors[field]
 	const AddIcon = addButton.icon
 	return (
 		<div className="space-y-3" data-testid={testId}>

@@ -3,7 +3,6 @@ import type { SpecFormValues } from '#app/lib/product-schema.ts'
 import { productLimits } from '#app/lib/product-schema.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
-import { useEditableRows } from './row-controls.tsx'
 import { type RowCell, RowCells, RowHeading, RowList } from './row-list.tsx'
 
 const blankSpec: SpecFormValues = { name_ar: '', name_en: '', value_ar: '', value_en: '', is_active: true }
@@ -21,13 +20,14 @@ const cells: RowCell<'name_ar' | 'name_en' | 'value_ar' | 'value_en'>[] = [
  */
 export function SpecsEditor({ initial, errors }: { initial: SpecFormValues[]; errors: FieldErrors }) {
 	const { t } = useAdminI18n()
-	const rows = useEditableRows(initial, errors, 'specs', blankSpec)
 	return (
 		<RowList
-			editable={rows}
+			field="specs"
+			initial={initial}
+			errors={errors}
+			blank={blankSpec}
 			item={(number) => t('products.specs.item', { number })}
 			empty={t('products.specs.empty')}
-			error={errors.specs}
 			addButton={{ label: t('products.specs.add'), icon: Plus, testId: 'add-spec' }}
 			max={productLimits.specs}
 			testId="specs-editor"

@@ -3,6 +3,7 @@ import { ResponsiveImage } from '#app/components/site/responsive-image.tsx'
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { CountryOptions } from '#app/components/ui/country-options.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { ValueOptions } from '#app/components/ui/value-options.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { SiteKey } from '#app/i18n/site.ar.ts'
 import { type BasketField, type BasketLine, type BasketProduct, lineFieldName, quoteLimits } from '#app/lib/quote-basket.ts'
@@ -93,12 +94,7 @@ export function QuoteLineEditor({
 					<Field label={t('quote.line.unit')} name={name('unit')} error={error('unit')} required>
 						{(p) => (
 							<select {...p} {...bind('unit', unit)}>
-								<option value="">{t('quote.line.chooseUnit')}</option>
-								{moqUnits.map((option) => (
-									<option key={option} value={option}>
-										{t(`quote.unit.${option}`)}
-									</option>
-								))}
+								<ValueOptions values={moqUnits} label={(option) => t(`quote.unit.${option}`)} none={t('quote.line.chooseUnit')} />
 							</select>
 						)}
 					</Field>

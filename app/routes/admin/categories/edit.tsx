@@ -3,7 +3,8 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-bound
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { CategoryForm } from '#app/components/admin/categories/category-form.tsx'
 import { findCategory, nameIn, parentChoices } from '#app/components/admin/categories/tree.ts'
-import { ItemPage } from '#app/components/admin/item-page.tsx'
+import { EditItemPage } from '#app/components/admin/item-page.tsx'
+import { refusedReply } from '#app/components/admin/reply-banner.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
 import { categoryForm, getCategoryForEdit, listAllCategoriesTree, saveCategoryForm, submitCategoryTreeAction } from '#app/server/category-admin.server.ts'
@@ -39,20 +40,14 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang } = useAdminI18n()
+	const { lang } = useAdminI18n()
 	const { category, parents } = loaderData
-	const refused = actionData && !actionData.ok ? actionData : null
+	const refused = refusedReply(actionData)
 	return (
-		<ItemPage
-			title={t('categories.editTitle')}
-			description={nameIn(category, lang)}
-			back={{ to: '/admin/categories', label: t('categories.backToList') }}
-			history={`/admin/categories/edit/${category.id}/history`}
-			reply={actionData}
-		>
+		<EditItemPage section="categories" id={category.id} description={nameIn(category, lang)} reply={actionData}>
 			{/* A changed row (saved elsewhere, then reloaded) remounts the form with what the server holds. */}
 			<CategoryForm key={category.updatedAt} category={category} parents={parents} values={refused?.values} errors={refused?.errors} />
-		</ItemPage>
+		</EditItemPage>
 	)
 }
 

@@ -1,6 +1,7 @@
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { ItemPage } from '#app/components/admin/item-page.tsx'
+import { EditItemPage } from '#app/components/admin/item-page.tsx'
+import { refusedReply } from '#app/components/admin/reply-banner.tsx'
 import { PostForm } from '#app/components/admin/posts/post-form.tsx'
 import { displayStatus } from '#app/components/admin/posts/post-status.tsx'
 import { adminAction, requireItem } from '#app/server/admin-action.server.ts'
@@ -29,20 +30,14 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
-	const { t, lang } = useAdminI18n()
+	const { lang } = useAdminI18n()
 	const { post, preview } = loaderData
-	const refused = actionData && !actionData.ok ? actionData : null
+	const refused = refusedReply(actionData)
 	return (
-		<ItemPage
-			title={t('posts.editTitle')}
-			description={lang === 'en' ? post.titleEn : post.titleAr}
-			back={{ to: '/admin/posts', label: t('posts.backToList') }}
-			history={`/admin/posts/edit/${post.id}/history`}
-			reply={actionData}
-		>
+		<EditItemPage section="posts" id={post.id} description={lang === 'en' ? post.titleEn : post.titleAr} reply={actionData}>
 			{/* A new key after each save: the form shows the stored (sanitised) post. */}
 			<PostForm key={post.updatedAt} post={post} preview={preview} values={refused?.values} errors={refused?.errors} />
-		</ItemPage>
+		</EditItemPage>
 	)
 }
 

@@ -5,7 +5,7 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
 import { BackLink } from '#app/components/admin/title-links.tsx'
 import { ConfirmButton } from '#app/components/admin/confirm-button.tsx'
-import { ItemPage } from '#app/components/admin/item-page.tsx'
+import { EditItemPage } from '#app/components/admin/item-page.tsx'
 import { ProductForm } from '#app/components/admin/products/product-form.tsx'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { adminAction, requireStaff } from '#app/server/admin-action.server.ts'
@@ -40,10 +40,9 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, dateTime } = useAdminI18n()
 	const { product } = loaderData
-	const back = { to: '/admin/products', label: t('products.backToList') }
 	if (!product) {
 		return (
-			<AdminPage title={t('products.editTitle')} actions={<BackLink to={back.to}>{back.label}</BackLink>}>
+			<AdminPage title={t('products.editTitle')} actions={<BackLink to="/admin/products">{t('products.backToList')}</BackLink>}>
 				<p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-800" data-testid="product-not-found">
 					{t('products.error.notFound')}
 				</p>
@@ -53,11 +52,10 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 	const name = lang === 'en' ? product.nameEn : product.nameAr
 	const refused = actionData && !actionData.ok && actionData.values ? actionData : null
 	return (
-		<ItemPage
-			title={t('products.editTitle')}
+		<EditItemPage
+			section="products"
+			id={product.id}
 			description={`${name} · ${t('products.lastUpdated', { date: dateTime(product.updatedAt) })}`}
-			back={back}
-			history={`/admin/products/${product.id}/edit/history`}
 			actions={
 				<>
 					{product.visible ? (
@@ -100,7 +98,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
 				documents={product.documents}
 			/>
 			<Form id="delete-product" method="post" hidden />
-		</ItemPage>
+		</EditItemPage>
 	)
 }
 

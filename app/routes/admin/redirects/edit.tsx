@@ -3,7 +3,7 @@ import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
 import { RedirectForm } from '#app/components/admin/redirects/redirect-form.tsx'
 import { BackToRedirects } from '#app/components/admin/redirects/redirect-tabs.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { ReplyBanner, refusedReply } from '#app/components/admin/reply-banner.tsx'
 import { staffTitle } from '#app/components/admin/staff-title.ts'
 import { formatNumber } from '#app/i18n/format.ts'
 import { decodePath, redirectFormValues } from '#app/lib/redirect-schema.ts'
@@ -27,7 +27,7 @@ export function meta({ matches, data }: Route.MetaArgs): Route.MetaDescriptors {
 export default function EditRedirect({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, dateTime } = useAdminI18n()
 	const { redirect } = loaderData
-	const refused = actionData && !actionData.ok ? actionData : null
+	const refused = refusedReply(actionData)
 	const stored = redirectFormValues({ source: decodePath(redirect.source), target: decodePath(redirect.target), status: String(redirect.status), match: redirect.match })
 	return (
 		<AdminPage
