@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 /** A unique marker: journeys share one server and run in parallel. */
@@ -177,8 +178,12 @@ test.describe('advertising codes back-office', () => {
 		page.on('response', (response) => {
 			if (response.request().resourceType() === 'script') scripts.push(response.url())
 		})
-		await page.goto('/')
-		await page.goto('/en/products')
+		// The route modules start once the page has painted (decision 0016), which can be after the load
+		// event: each page is read once it has hydrated.
+		for (const path of ['/', '/en/products']) {
+			await page.goto(path)
+			await expectHydrated(page.locator('#header-search'), 15_000)
+		}
 		expect(scripts.length).toBeGreaterThan(0)
 		for (const url of scripts) {
 			const body = await (await page.request.get(url)).text()
