@@ -178,8 +178,8 @@ test.describe('advertising codes back-office', () => {
 		page.on('response', (response) => {
 			if (response.request().resourceType() === 'script') scripts.push(response.url())
 		})
-		// The route modules start once the page has painted (decision 0016), which can be after the load
-		// event: each page is read once it has hydrated.
+		// Each page is read once it has hydrated: every script it needs has arrived by then, whatever
+		// the load event waited for.
 		for (const path of ['/', '/en/products']) {
 			await page.goto(path)
 			await expectHydrated(page.locator('#header-search'), 15_000)

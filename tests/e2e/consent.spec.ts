@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { insertCodes, seededServerForThisFile } from './seeded-server.ts'
 
@@ -124,6 +125,8 @@ test('tags and gated codes wait for consent, which the footer can withdraw', asy
 
 	// The footer reopens the choice; withdrawing clears the tags' cookies and reloads without them.
 	await context.addCookies([{ name: '_ga', value: 'GA1.1.1', url: origin }])
+	// The footer's button opens the banner once the page has hydrated (the reload above).
+	await expectHydrated(page.getByTestId('cookie-settings'), 15_000)
 	await page.getByTestId('cookie-settings').click()
 	await expect(banner).toBeVisible()
 	await expect(page.getByTestId('consent-current')).toContainText('accepted')
