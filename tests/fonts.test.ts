@@ -18,7 +18,7 @@ describe('web fonts (scripts/fonts.ts and app/app.css)', () => {
 				weight,
 				file: fontFileName(script as keyof typeof fontFiles, weight),
 				ranges,
-				display: 'swap',
+				display: 'optional',
 			})),
 		)
 		expect(faces).toEqual(expect.arrayContaining(expected))
