@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { instantOfLocalDateTime } from './time-zone.ts'
-import { code, type FieldErrors, field, fieldErrorCodes } from './validation.ts'
+import { code, type FieldErrors, field, fieldErrorCodes, languagePanelFields } from './validation.ts'
 import { sentFields } from './sent-fields.ts'
 
 /** A post is a draft (never public) or published (public once its publish date has come). */
@@ -76,11 +76,10 @@ const body = z
 export function postSchemaIn(timeZone: string) {
 	return z
 	.object({
-		title_ar: field.text({ max: postLimits.title }),
-		title_en: field.text({ max: postLimits.title }),
-		slug: field.slug(),
-		excerpt_ar: field.optionalText({ max: postLimits.excerpt }),
-		excerpt_en: field.optionalText({ max: postLimits.excerpt }),
+		...languagePanelFields(
+			{ headline: ['title_ar', 'title_en'], summary: ['excerpt_ar', 'excerpt_en'] },
+			{ headline: postLimits.title, summary: postLimits.excerpt },
+		),
 		body_ar: body,
 		body_en: body,
 		cover_image_url: coverImage,
