@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '#app/server/db/db.server.ts'
-import { getConfig, parseConfig, setConfig } from '#app/server/config.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { createContactMessage, exportMessagesCsv, getMessage } from '#app/server/messages.server.ts'
 import { productSearchColumns } from '#app/server/search.server.ts'
@@ -12,7 +11,7 @@ import { readCookie } from '#app/lib/cookies.ts'
 import { noLeadSource } from '#app/lib/lead-source.ts'
 import { leadFieldValues } from '#app/lib/lead-visit.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import { startSmtpServer, type TestInbox } from '#tests/smtp-test-server.ts'
+import { withTestInbox } from '#tests/smtp-test-server.ts'
 import { action, loader } from './quote.tsx'
 
 /**
@@ -81,13 +80,10 @@ const counts = async () => ({
 
 describe.each(testDialects)('quote basket on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let inbox: TestInbox
-	const original = getConfig()
+	const inbox = withTestInbox({ sendAppMail: true })
 	let riceId = 0
 
 	beforeAll(async () => {
-		inbox = await startSmtpServer()
-		setConfig(parseConfig({ ...process.env, SMTP_URL: inbox.url }))
 		const product = (slug: string, nameAr: string, nameEn: string) =>
 			db()
 				.insertInto('products')
@@ -106,10 +102,6 @@ describe.each(testDialects)('quote basket on %s', (dialect) => {
 				await writeExportData(trx, dates.id, { ...emptyExportData })
 			})
 		await db().insertInto('site_settings').values([{ key: 'company_name', value: 'تصدير', value_en: 'Tasdeer' }, { key: 'contact_email', value: 'sales@tasdeer.example', value_en: null }]).execute()
-	})
-	afterAll(async () => {
-		setConfig(original)
-		await inbox.close()
 	})
 
 	it('stores one quote request with its lines, in order, as the buyer saw them, and empties the basket', async () => {
