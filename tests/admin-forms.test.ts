@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { migrateAuth } from '#app/server/auth.server.ts'
 import { parseConfig, setConfig } from '#app/server/config.server.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { pixelCodeForm } from '#tests/advertising-code-form.ts'
 import { callRoute, loadRoute } from '#tests/route-table.ts'
 import { staffCookie } from '#tests/staff-session.ts'
 
@@ -60,8 +61,8 @@ const cases: FormCase[] = [
 	{
 		file: 'routes/admin/advertising.tsx',
 		path: '/admin/advertising',
-		fields: { id: '987654', name: 'Pixel', code: '<meta name="pixel" content="1">', platform: 'Meta', type: 'header' },
-		typed: { name: 'Pixel', code: '<meta name="pixel" content="1">' },
+		fields: { id: '987654', ...pixelCodeForm },
+		typed: { name: pixelCodeForm.name, code: pixelCodeForm.code },
 		gone: 'The code was not found; it may have been deleted.',
 	},
 	{

@@ -1,10 +1,9 @@
 import { beforeAll } from 'vitest'
-import { categorySchema } from '#app/lib/category-schema.ts'
 import { createCategory } from '#app/server/category-admin.server.ts'
+import { categoryInput } from './category-form.ts'
 import { insertUploadedImages } from './uploaded-images.ts'
 
-/** A published category's form values, named after its slug. */
-export const categoryInput = (slug: string) => categorySchema.parse({ nameAr: `فئة ${slug}`, nameEn: `Category ${slug}`, slug, isActive: 'on' })
+export { categoryInput }
 
 /**
  * A published category for a test file's products, created before the tests of the `describe` it is

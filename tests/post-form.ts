@@ -25,3 +25,11 @@ export function postFormFields(overrides: Record<string, string> = {}): Record<s
 export function postInput(overrides: Record<string, string> = {}): PostInput {
 	return postSchema.parse(postFormFields(overrides))
 }
+
+/**
+ * A published post named after its slug ("عنوان <slug>", "Title <slug>"), read by the real schema:
+ * for tests that write several posts and tell them apart by slug. `overrides` replaces fields.
+ */
+export function publishedPostNamed(slug: string, overrides: Record<string, string> = {}): PostInput {
+	return postInput({ title_ar: `عنوان ${slug}`, title_en: `Title ${slug}`, slug, status: 'published', ...overrides })
+}

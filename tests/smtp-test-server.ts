@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
+import { getConfig, parseConfig, setConfig } from '#app/server/config.server.ts'
 
 /**
  * A real SMTP server (the nodemailer project's `smtp-server`) on a free loopback port, for tests
@@ -55,5 +57,38 @@ export async function startSmtpServer(): Promise<TestInbox> {
 			})
 		},
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
+
+/**
+ * A test inbox for the tests of the `describe` it is called in: started before them and closed after
+ * them, when the app's configuration is also put back as it was (tests may change it). With
+ * `sendAppMail`, the app sends its mail to it from the start, under `env`'s extra settings.
+ * The returned inbox can be used in the tests once they run.
+ */
+export function withTestInbox({ sendAppMail = false, env = {} }: { sendAppMail?: boolean; env?: Record<string, string> } = {}): TestInbox {
+	let started: TestInbox | undefined
+	const original = getConfig()
+	beforeAll(async () => {
+		started = await startSmtpServer()
+		if (sendAppMail) setConfig(parseConfig({ ...process.env, SMTP_URL: started.url, ...env }))
+	})
+	afterAll(async () => {
+		setConfig(original)
+		await started?.close()
+	})
+	const inbox = () => {
+		if (!started) throw new Error('the test inbox starts before the tests of its describe')
+		return started
+	}
+	return {
+		get url() {
+			return inbox().url
+		},
+		get messages() {
+			return inbox().messages
+		},
+		waitFor: (match, timeoutMs) => inbox().waitFor(match, timeoutMs),
+		close: () => inbox().close(),
 	}
 }

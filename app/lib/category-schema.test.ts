@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { categoryMoveSchema, categorySchema } from './category-schema.ts'
+import { categoryFormFields } from '#tests/category-form.ts'
 import { schemaErrors } from '#tests/schema-errors.ts'
 
-const valid = {
-	nameAr: 'أرز',
-	nameEn: 'Rice',
-	slug: 'rice-1121',
-	descriptionAr: '',
-	descriptionEn: '',
-	parentId: '',
-	displayOrder: '',
-	imageUrl: '',
-	isActive: 'on',
-}
+/** The sample category form, named in both languages, with a slug with digits. */
+const valid = categoryFormFields('rice-1121', { nameAr: 'أرز', nameEn: 'Rice' })
 
 const errorsOf = schemaErrors(categorySchema)
 

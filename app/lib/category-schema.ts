@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
-import { code, field } from './validation.ts'
+import { code, field, languagePanelFields } from './validation.ts'
 import { isRecordId } from './record-id.ts'
 
 /** Limits of the category form (one place for the inputs' attributes and the server's check). */
@@ -19,11 +19,10 @@ const optionalId = z
  * `displayOrder` is the 1-based position among the siblings; empty means "at the end".
  */
 export const categorySchema = z.object({
-	nameAr: field.text({ max: categoryLimits.name }),
-	nameEn: field.text({ max: categoryLimits.name }),
-	slug: field.slug(),
-	descriptionAr: field.optionalText({ max: categoryLimits.description }),
-	descriptionEn: field.optionalText({ max: categoryLimits.description }),
+	...languagePanelFields(
+		{ headline: ['nameAr', 'nameEn'], summary: ['descriptionAr', 'descriptionEn'] },
+		{ headline: categoryLimits.name, summary: categoryLimits.description },
+	),
 	parentId: optionalId,
 	displayOrder: z
 		.preprocess(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactSchema } from './contact-schema.ts'
 import { fieldErrors } from './validation.ts'
+import { buyerMistakes } from '#tests/buyer-mistakes.ts'
 
 const valid = { name: 'Layla Hassan', email: 'layla@buyer.example', phone: '+971 4 555 0101', country: 'UAE', service: 'sea_freight', subject: 'Rice', message: 'We need 4 containers of basmati rice.' }
 
@@ -13,16 +14,10 @@ describe('contact form schema', () => {
 		expect(contactSchema.safeParse({ name: 'Ali', email: 'a@b.co', service: 'other', message: 'Hello there, a question.' }).success).toBe(true)
 	})
 	it('explains each invalid field in the visitor language', () => {
-		const result = contactSchema.safeParse({ ...valid, name: 'A', email: 'x', phone: 'call me', service: 'rail', message: 'short' })
+		const result = contactSchema.safeParse({ ...valid, ...buyerMistakes.fields, service: 'rail', message: 'short' })
 		expect(result.success).toBe(false)
 		const en = fieldErrors(result.error!, 'en')
-		expect(en).toEqual({
-			name: 'Must be at least 2 characters',
-			email: 'Enter a valid e-mail address',
-			phone: 'The format is not valid',
-			service: 'Choose a value from the list',
-			message: 'Must be at least 10 characters',
-		})
+		expect(en).toEqual({ ...buyerMistakes.errors, service: 'Choose a value from the list', message: 'Must be at least 10 characters' })
 		expect(fieldErrors(result.error!, 'ar').email).toBe('أدخل بريدًا إلكترونيًا صحيحًا')
 	})
 	it('refuses oversize text and strips control characters', () => {

@@ -160,6 +160,15 @@ const certificationSchema = z.object({
 	fileUrl,
 })
 
+/** A country picked from the list, by its ISO code (typed in any case), or '' for none. */
+export const optionalCountryCode = () =>
+	z
+		.string()
+		.trim()
+		.default('')
+		.transform((value) => value.toUpperCase())
+		.refine((value) => value === '' || countryCodes.includes(value), code('oneOf'))
+
 /** The export part of the product form: one schema for the form and its action. */
 export const exportDataSchema = z
 	.object({
@@ -169,12 +178,7 @@ export const exportDataSchema = z
 			.default('')
 			.refine((value) => value === '' || normalizeHsCode(value) !== null, code('hsCode'))
 			.transform((value) => (value === '' ? '' : normalizeHsCode(value)!)),
-		originCountry: z
-			.string()
-			.trim()
-			.default('')
-			.transform((value) => value.toUpperCase())
-			.refine((value) => value === '' || countryCodes.includes(value), code('oneOf')),
+		originCountry: optionalCountryCode(),
 		shelfLifeMonths: optionalCount(exportLimits.shelfLifeMonths),
 		storageAr: text(exportLimits.storage),
 		storageEn: text(exportLimits.storage),

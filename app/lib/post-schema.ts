@@ -1,18 +1,11 @@
 import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { instantOfLocalDateTime } from './time-zone.ts'
-import { code, type FieldErrors, field, fieldErrorCodes } from './validation.ts'
+import { code, type FieldErrors, field, fieldErrorCodes, languagePanelFields } from './validation.ts'
 import { sentFields } from './sent-fields.ts'
 
 /** A post is a draft (never public) or published (public once its publish date has come). */
 export const postStatuses = ['draft', 'published'] as const
-
-/**
- * What the admin list can filter on: "published" is live now, "scheduled" waits for its date,
- * "unpublished" was live and was taken down (a draft again, marked by its `unpublished_at`).
- */
-export const postListFilters = ['draft', 'scheduled', 'published', 'unpublished'] as const
-export type PostListFilter = (typeof postListFilters)[number]
 
 export const postLimits = {
 	title: 200,
@@ -76,11 +69,10 @@ const body = z
 export function postSchemaIn(timeZone: string) {
 	return z
 	.object({
-		title_ar: field.text({ max: postLimits.title }),
-		title_en: field.text({ max: postLimits.title }),
-		slug: field.slug(),
-		excerpt_ar: field.optionalText({ max: postLimits.excerpt }),
-		excerpt_en: field.optionalText({ max: postLimits.excerpt }),
+		...languagePanelFields(
+			{ headline: ['title_ar', 'title_en'], summary: ['excerpt_ar', 'excerpt_en'] },
+			{ headline: postLimits.title, summary: postLimits.excerpt },
+		),
 		body_ar: body,
 		body_en: body,
 		cover_image_url: coverImage,
@@ -134,7 +126,14 @@ export function parsePostForm(fields: Record<string, string>, timeZone: string):
 	return result.success ? { ok: true, input: result.data, values } : { ok: false, values, errors: fieldErrorCodes(result.error) }
 }
 
-export type PostDisplayStatus = 'draft' | 'scheduled' | 'published' | 'unpublished'
+/**
+ * How a post can stand for its readers, which is also what the admin list filters on: a draft,
+ * "scheduled" waits for its date, "published" is live now, "unpublished" was live and was taken
+ * down (a draft again, marked by its `unpublished_at`).
+ */
+export const postListFilters = ['draft', 'scheduled', 'published', 'unpublished'] as const
+export type PostListFilter = (typeof postListFilters)[number]
+export type PostDisplayStatus = PostListFilter
 
 /**
  * How a post stands for its readers: a draft, scheduled (published with a date still to come),

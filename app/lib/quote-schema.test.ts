@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { earliestTargetDate, quoteSchema } from './quote-schema.ts'
+import { buyerMistakes } from '#tests/buyer-mistakes.ts'
 import { schemaErrors } from '#tests/schema-errors.ts'
 
 const line = { slug: 'basmati-rice', packaging: '0', quantity: '40', unit: 'ton', incoterm: 'CIF', country: 'ae', port: '', targetDate: '' }
@@ -16,11 +17,7 @@ describe('the quote request schema', () => {
 	})
 
 	it('keeps the contact form\'s rules for the buyer', () => {
-		expect(errorsOf({ ...valid, name: 'L', email: 'nope', phone: 'abc' })).toEqual({
-			name: 'Must be at least 2 characters',
-			email: 'Enter a valid e-mail address',
-			phone: 'The format is not valid',
-		})
+		expect(errorsOf({ ...valid, ...buyerMistakes.fields })).toEqual(buyerMistakes.errors)
 		expect(errorsOf({ ...valid, note: 'x'.repeat(5001) })).toEqual({ note: 'Must be at most 5,000 characters' })
 	})
 

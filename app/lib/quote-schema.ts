@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { contactSchema } from './contact-schema.ts'
-import { countryCodes } from './countries.ts'
-import { exportLimits, incoterms, isCalendarDate, moqUnits, quantityField } from './export-data.ts'
+import { exportLimits, incoterms, isCalendarDate, moqUnits, optionalCountryCode, quantityField } from './export-data.ts'
 import { quoteLimits } from './quote-basket.ts'
 import { latinDigits } from './typed-number.ts'
 import { code, field } from './validation.ts'
@@ -26,12 +25,7 @@ export const quoteLineSchema = z
 		quantity: quantityField({ required: true, max: exportLimits.quantity }),
 		unit: z.enum(moqUnits, code('oneOf')),
 		incoterm: z.enum(incoterms, code('oneOf')),
-		country: z
-			.string()
-			.trim()
-			.default('')
-			.transform((value) => value.toUpperCase())
-			.refine((value) => value === '' || countryCodes.includes(value), code('oneOf')),
+		country: optionalCountryCode(),
 		port: field.optionalText({ max: quoteLimits.port }),
 		targetDate: z
 			.string()

@@ -149,3 +149,28 @@ export const field = {
 	/** A honeypot field: must stay empty; bots fill it. */
 	honeypot: () => z.string().max(0).optional(),
 }
+
+/** A field name in Arabic and English (`['title_ar', 'title_en']`, `['nameAr', 'nameEn']`). */
+type LanguagePair = readonly [ar: string, en: string]
+
+/**
+ * The fields of a content form's language panels (category, post; `LanguagePanels` shows them): a
+ * required headline (a name or title) and an optional short text in each language, and the slug the
+ * English headline leads. Spread into the form's schema, in this order.
+ */
+export function languagePanelFields<const Headline extends LanguagePair, const Summary extends LanguagePair>(
+	names: { headline: Headline; summary: Summary },
+	limits: { headline: number; summary: number },
+) {
+	const headline = field.text({ max: limits.headline })
+	const summary = field.optionalText({ max: limits.summary })
+	const [headlineAr, headlineEn] = names.headline
+	const [summaryAr, summaryEn] = names.summary
+	return {
+		[headlineAr]: headline,
+		[headlineEn]: headline,
+		slug: field.slug(),
+		[summaryAr]: summary,
+		[summaryEn]: summary,
+	} as { [K in Headline[number]]: typeof headline } & { slug: ReturnType<typeof field.slug> } & { [K in Summary[number]]: typeof summary }
+}

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '#app/server/db/db.server.ts'
-import { getConfig, parseConfig, setConfig } from '#app/server/config.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { createContactMessage, exportMessagesCsv, getMessage } from '#app/server/messages.server.ts'
 import { productSearchColumns } from '#app/server/search.server.ts'
@@ -10,9 +9,9 @@ import { defaultMessageSort } from '#app/lib/messages.ts'
 import { parseBasket } from '#app/lib/quote-basket.ts'
 import { readCookie } from '#app/lib/cookies.ts'
 import { noLeadSource } from '#app/lib/lead-source.ts'
-import { leadFieldValues } from '#app/lib/lead-visit.ts'
+import { expectVisitKept, partnerVisit } from '#tests/partner-visit.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import { startSmtpServer, type TestInbox } from '#tests/smtp-test-server.ts'
+import { withTestInbox } from '#tests/smtp-test-server.ts'
 import { action, loader } from './quote.tsx'
 
 /**
@@ -81,13 +80,10 @@ const counts = async () => ({
 
 describe.each(testDialects)('quote basket on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let inbox: TestInbox
-	const original = getConfig()
+	const inbox = withTestInbox({ sendAppMail: true })
 	let riceId = 0
 
 	beforeAll(async () => {
-		inbox = await startSmtpServer()
-		setConfig(parseConfig({ ...process.env, SMTP_URL: inbox.url }))
 		const product = (slug: string, nameAr: string, nameEn: string) =>
 			db()
 				.insertInto('products')
@@ -106,10 +102,6 @@ describe.each(testDialects)('quote basket on %s', (dialect) => {
 				await writeExportData(trx, dates.id, { ...emptyExportData })
 			})
 		await db().insertInto('site_settings').values([{ key: 'company_name', value: 'تصدير', value_en: 'Tasdeer' }, { key: 'contact_email', value: 'sales@tasdeer.example', value_en: null }]).execute()
-	})
-	afterAll(async () => {
-		setConfig(original)
-		await inbox.close()
 	})
 
 	it('stores one quote request with its lines, in order, as the buyer saw them, and empties the basket', async () => {
@@ -140,20 +132,12 @@ describe.each(testDialects)('quote basket on %s', (dialect) => {
 	})
 
 	it('records where the request came from, as a contact message does', async () => {
-		const visit = leadFieldValues({ l: '/en/products/rfq-rice', r: 'partner.example', u: { source: 'agri-news', campaign: 'rfq' }, p: 5 })
+		const visit = partnerVisit('/en/products/rfq-rice', { campaign: 'rfq' }, 5)
 		const extraHeaders = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36', referer: 'http://localhost:3000/en/quote' }
-		expect((await send({ ...valid, email: 'lead@buyer.example', ...visit }, { ip: '203.0.113.8', extraHeaders })).status).toBe(200)
+		expect((await send({ ...valid, email: 'lead@buyer.example', ...visit.fields }, { ip: '203.0.113.8', extraHeaders })).status).toBe(200)
 		const row = await db().selectFrom('contact_messages').selectAll().where('email', '=', 'lead@buyer.example').executeTakeFirstOrThrow()
-		expect(row).toMatchObject({
-			kind: 'quote',
-			lead_landing_page: '/en/products/rfq-rice',
-			lead_referrer_host: 'partner.example',
-			lead_utm_source: 'agri-news',
-			lead_utm_campaign: 'rfq',
-			lead_device: 'desktop',
-			lead_form_page: '/en/quote',
-		})
-		expect(Number(row.lead_pages)).toBe(5)
+		expect(row).toMatchObject({ kind: 'quote', lead_device: 'desktop', lead_form_page: '/en/quote' })
+		expectVisitKept(row, visit)
 		await inbox.waitFor((m) => m.replyTo?.text === 'lead@buyer.example')
 	})
 

@@ -41,6 +41,14 @@ export async function logActivity(trx: Transaction<Database>, entry: ActivityEnt
 }
 
 /**
+ * The log entry of a deletion, for `logActivity`: `details` names the item (its name, slug…), all
+ * the log keeps of it once its row is gone.
+ */
+export function deletionEntry(item: Pick<ActivityEntry, 'entityType' | 'entityId'>, details: Record<string, unknown>, actor: Actor | null): ActivityEntry {
+	return { action: 'delete', ...item, details, actor }
+}
+
+/**
  * Moves the content version, so every instance's kept pages are made again. The counter row is
  * locked until this transaction ends: the next writer moves it only after this write has committed
  * (or rolled back), so a version read never runs ahead of a committed write.

@@ -20,7 +20,7 @@ import {
 	checkAdvertisingCode,
 	invalidCodeMessage,
 } from '#app/lib/advertising-code-validator.ts'
-import { type Actor, logActivity } from './activity.server.ts'
+import { type Actor, deletionEntry, logActivity } from './activity.server.ts'
 import { invalidate } from './cache.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { type AdvertisingCodeRow, type Database, toBool } from './db/schema.ts'
@@ -178,7 +178,7 @@ export function toggleAdvertisingCode(id: number, enabled: boolean, actor: Actor
 export function deleteAdvertisingCode(id: number, actor: Actor): Promise<AdvertisingCode> {
 	return writeStoredCode(id, async (trx, existing) => {
 		await trx.deleteFrom('advertising_codes').where('id', '=', id).execute()
-		await logActivity(trx, { action: 'delete', entityType: 'ad_code', entityId: id, details: summary(toAdvertisingCode(existing)), actor })
+		await logActivity(trx, deletionEntry({ entityType: 'ad_code', entityId: id }, summary(toAdvertisingCode(existing)), actor))
 		return existing
 	})
 }

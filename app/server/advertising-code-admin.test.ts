@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { adminActor as actor } from '#tests/actors.ts'
 import { activityLogRows, failNextActivityLog } from '#tests/activity-log.ts'
+import { pixelCodeForm } from '#tests/advertising-code-form.ts'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { outcomeText } from '#tests/outcome-text.ts'
 import { refusalOf } from '#tests/refusal.ts'
@@ -200,13 +201,7 @@ describe.each(testDialects)('advertising-code administration on %s', (dialect) =
 	})
 
 	describe('the screen submissions', () => {
-		const form = {
-			name: 'Pixel',
-			code: '<script async src="https://px.example/p.js"></script>',
-			platform: 'Meta',
-			type: 'header',
-			enabled: 'on',
-		}
+		const form = pixelCodeForm
 
 		it('checks name, code and platform in that order, in the staff member language, before the code', async () => {
 			const empty = outcomeText(await saveAdvertisingCodeForm({ type: 'header' }, { actor, lang: 'en' }), 'en')

@@ -13,7 +13,7 @@ import {
 } from '#app/lib/category-schema.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { type ActionOptions, type Outcome, refusedForm } from './admin-action.server.ts'
-import { type Actor, logActivity } from './activity.server.ts'
+import { type Actor, deletionEntry, logActivity } from './activity.server.ts'
 import { claimAddress, keepOldAddress } from './redirect-admin.server.ts'
 import { type Category, categoryName, toCategory } from './categories.server.ts'
 import { releaseUnusedMedia } from './media-library.server.ts'
@@ -354,13 +354,7 @@ export async function deleteCategory(id: number, actor: Actor): Promise<Category
 			await dropRevisions(trx, 'category', id)
 			tree.rows.delete(id)
 			await closeGap(trx, tree, row.parent_id, id)
-			await logActivity(trx, {
-				action: 'delete',
-				entityType: 'category',
-				entityId: id,
-				details: { name_ar: row.name_ar, name_en: row.name_en, slug: row.slug, parentId: row.parent_id },
-				actor,
-			})
+			await logActivity(trx, deletionEntry({ entityType: 'category', entityId: id }, { name_ar: row.name_ar, name_en: row.name_en, slug: row.slug, parentId: row.parent_id }, actor))
 			return toCategory(row)
 		})
 		// Its image, unless something else uses it, is no longer served (decision 0044).

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import { startSmtpServer, type TestInbox } from '#tests/smtp-test-server.ts'
+import { withTestInbox } from '#tests/smtp-test-server.ts'
 import { migrateAuth } from './auth.server.ts'
 import { claimExpiryMail, listCertificationsAboutToExpire, sendExpiryMail } from './certification-alerts.server.ts'
 import { clearCache } from './cache.server.ts'
-import { getConfig, parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { getDashboard } from './dashboard.server.ts'
 import { writeExportData } from './export-data.server.ts'
@@ -18,12 +17,9 @@ const certificate = (name: string, validUntil: string) => ({ name, issuer: 'SGS'
 
 describe.each(testDialects)('certifications about to expire on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let inbox: TestInbox
-	const original = getConfig()
+	const inbox = withTestInbox({ sendAppMail: true, env: { SITE_TIMEZONE: 'Asia/Riyadh' } })
 
 	beforeAll(async () => {
-		inbox = await startSmtpServer()
-		setConfig(parseConfig({ ...process.env, SMTP_URL: inbox.url, SITE_TIMEZONE: 'Asia/Riyadh' }))
 		await migrateAuth()
 		await createUser({ email: 'boss@tasdeer.example', name: 'Boss', password: 'boss-password-long-1', role: 'admin' })
 		await createUser({ email: 'writer@tasdeer.example', name: 'Writer', password: 'writer-password-long-1', role: 'editor' })
@@ -40,10 +36,6 @@ describe.each(testDialects)('certifications about to expire on %s', (dialect) =>
 					certifications: [certificate('Halal', '2026-07-15'), certificate('HACCP', '2026-07-16'), certificate('Kosher', '2026-06-14'), certificate('SFDA', '2026-06-15')],
 				}),
 			)
-	})
-	afterAll(async () => {
-		setConfig(original)
-		await inbox.close()
 	})
 
 	it('lists the valid certifications whose last day is within the setting’s days, soonest first, on the dashboard too', async () => {

@@ -2,6 +2,7 @@ import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { type ContactInput, contactHoneypot, contactSchema } from '#app/lib/contact-schema.ts'
 import { type LeadSource, leadSourceOf } from '#app/lib/lead-source.ts'
+import { sentFieldsWithBlanks } from '#app/lib/sent-fields.ts'
 import { fieldErrors } from '#app/lib/validation.ts'
 import { getConfig } from './config.server.ts'
 import { logger } from './logger.server.ts'
@@ -37,33 +38,47 @@ const formKeys = Object.keys(contactSchema.shape) as (keyof ContactInput)[]
 /** What a public message form checked: the data to store, or the errors to show (codes already in words). */
 export type CheckedMessage<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> }
 
-/** The texts of a form's answers, in the page's language. */
+/** The texts of a form's own answers, in the page's language (its refusals are the contact form's). */
 interface AnswerTexts {
 	success: string
 	failure: string
-	fixErrors: string
-	rateLimited: string
+}
+
+/** A public form's request as its route hands it over: the page's language, who sent it and from where. */
+export interface PublicFormRequest {
+	lang: Lang
+	clientIp: string
+	sameOrigin: boolean
+	request: Pick<Request, 'headers'>
+}
+
+/** How a received message is stored: its spam reason (a bot's, or null) and where the enquiry came from. */
+export interface MessageReceipt {
+	spamReason: string | null
+	source: LeadSource
 }
 
 /**
  * Receives one message from a public form under the rules above: the contact form and the quote
  * request (quote.server.ts) differ only in what they check, store and mail.
  */
-export async function receivePublicMessage<T>(options: {
-	lang: Lang
-	clientIp: string
-	sameOrigin: boolean
-	/** What the visitor typed, given back on every refusal. */
-	values: Record<string, string>
-	honeypotFilled: boolean
-	texts: AnswerTexts
-	/** Checks the fields (may read the database: a failure there answers 503). */
-	check: () => CheckedMessage<T> | Promise<CheckedMessage<T>>
-	store: (data: T, spamReason: string | null) => Promise<{ id: number; created_at: string }>
-	/** Tells staff (never throws; not awaited: the message is stored). */
-	notify: (data: T, saved: { id: number; created_at: string }) => Promise<void>
-}): Promise<ContactAnswer> {
-	const { texts, values } = options
+export async function receivePublicMessage<T>(
+	options: PublicFormRequest & {
+		/** The form as it was sent: its honeypot, and the visit record it carries. */
+		fields: Record<string, string>
+		/** What the visitor typed, given back on every refusal. */
+		values: Record<string, string>
+		texts: AnswerTexts
+		/** Checks the fields (may read the database: a failure there answers 503). */
+		check: () => CheckedMessage<T> | Promise<CheckedMessage<T>>
+		store: (data: T, receipt: MessageReceipt) => Promise<{ id: number; created_at: string }>
+		/** Tells staff (never throws; not awaited: the message is stored). */
+		notify: (data: T, saved: { id: number; created_at: string }) => Promise<void>
+	},
+): Promise<ContactAnswer> {
+	const { values } = options
+	const t = dictionaryFor(options.lang)
+	const texts = { ...options.texts, fixErrors: t['contact.fixErrors'], rateLimited: t['contact.rateLimited'] }
 	const refuse = (httpStatus: number, message: string, extra: Partial<ContactAnswer> = {}): ContactAnswer => ({
 		httpStatus,
 		status: 'error',
@@ -81,10 +96,10 @@ export async function receivePublicMessage<T>(options: {
 			if (!refused.allowed) return refuse(429, texts.rateLimited, { headers: { 'Retry-After': String(refused.retryAfterSeconds) } })
 			return refuse(400, texts.fixErrors, { errors: checked.errors })
 		}
-		const spamReason = options.honeypotFilled ? 'honeypot' : null
+		const spamReason = options.fields[contactHoneypot] ? 'honeypot' : null
 		const limit = await countFormAttempt('contact', 'accepted', options.clientIp)
 		if (!limit.allowed) return refuse(429, texts.rateLimited, { headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
-		const saved = await options.store(checked.data, spamReason)
+		const saved = await options.store(checked.data, { spamReason, source: enquirySource(options.fields, options.request) })
 		if (!spamReason) void options.notify(checked.data, saved)
 	} catch (error) {
 		logger.error({ err: error }, 'a message from a public form could not be stored')
@@ -93,23 +108,20 @@ export async function receivePublicMessage<T>(options: {
 	return { httpStatus: 200, status: 'success', message: texts.success, errors: {}, values: {} }
 }
 
-export async function submitContactForm(
-	fields: Record<string, string>,
-	options: { lang: Lang; clientIp: string; sameOrigin: boolean; request: Pick<Request, 'headers'> },
-): Promise<ContactAnswer> {
+export async function submitContactForm(fields: Record<string, string>, options: PublicFormRequest): Promise<ContactAnswer> {
 	const { lang } = options
 	const t = dictionaryFor(lang)
-	const values = Object.fromEntries(formKeys.map((key) => [key, fields[key] ?? '']))
+	const values = sentFieldsWithBlanks(fields, formKeys)
 	return receivePublicMessage({
 		...options,
+		fields,
 		values,
-		honeypotFilled: Boolean(fields[contactHoneypot]),
-		texts: { success: t['contact.success'], failure: t['contact.failure'], fixErrors: t['contact.fixErrors'], rateLimited: t['contact.rateLimited'] },
+		texts: { success: t['contact.success'], failure: t['contact.failure'] },
 		check: () => {
 			const parsed = contactSchema.safeParse(values)
 			return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error, lang) }
 		},
-		store: (data, spamReason) => createContactMessage(data, { lang, spamReason, source: enquirySource(fields, options.request) }),
+		store: (data, receipt) => createContactMessage(data, { lang, ...receipt }),
 		notify: (data, saved) => notifyStaff(data, saved, lang),
 	})
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
-import { postSchema } from '#app/lib/post-schema.ts'
+import { publishedPostNamed } from '#tests/post-form.ts'
 import { blogFeed } from './feed.server.ts'
 import { createPost, getPostForEdit, updatePost } from './post-admin.server.ts'
 
@@ -10,18 +10,11 @@ const author = { id: 'user-1', email: 'editor@example.com', name: 'Mona Editor' 
 const hour = 3600 * 1000
 
 function input(slug: string, overrides: Record<string, string> = {}) {
-	return postSchema.parse({
-		title_ar: `عنوان ${slug}`,
-		title_en: `Title ${slug}`,
-		slug,
+	return publishedPostNamed(slug, {
 		excerpt_ar: 'ملخص & تفاصيل',
 		excerpt_en: 'Summary & details',
 		body_ar: '<p dir="rtl">نص <strong>مهم</strong> <bdi dir="ltr" lang="en">Basmati 1121</bdi></p>',
 		body_en: '<p>Text <a href="/contact">contact</a></p><p dir="rtl">فقرة عربية</p><script>alert(1)</script>',
-		cover_image_url: '',
-		status: 'published',
-		published_at: '',
-		author_name: '',
 		...overrides,
 	})
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
-import { startSmtpServer, type TestInbox } from '#tests/smtp-test-server.ts'
-import { getConfig, parseConfig, setConfig } from './config.server.ts'
+import { startSmtpServer, withTestInbox } from '#tests/smtp-test-server.ts'
+import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
 import { logger } from './logger.server.ts'
 import { mailIsConfigured, sendMail } from './mail.server.ts'
@@ -16,15 +16,7 @@ const mail = {
 
 describe.each(testDialects)('sending mail on %s', (dialect) => {
 	withTestDatabase(dialect)
-	let inbox: TestInbox
-	const original = getConfig()
-	beforeAll(async () => {
-		inbox = await startSmtpServer()
-	})
-	afterAll(async () => {
-		setConfig(original)
-		await inbox.close()
-	})
+	const inbox = withTestInbox()
 
 	it('without SMTP, keeps the mail in the outbox and logs that it arrived, never what it says', async () => {
 		setConfig(parseConfig({ ...process.env, SMTP_URL: '' }))

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely'
 import { mediaKey, mediaUrl } from '#app/lib/images.ts'
 import type { MediaAltInput, MediaFilter, MediaUse } from '#app/lib/media-schema.ts'
 import { type PageRequest, pagedQuery } from './paged-query.server.ts'
-import { type Actor, logActivity } from './activity.server.ts'
+import { type Actor, deletionEntry, logActivity } from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import type { Database } from './db/schema.ts'
 import { mediaStorage } from './media.server.ts'
@@ -225,13 +225,7 @@ export async function deleteMedia(id: number, actor: Actor): Promise<DeleteMedia
 			const uses = (await usesOf(trx, [url])).get(url) ?? []
 			if (uses.length > 0) return { ok: false, code: 'in_use', uses }
 			await trx.deleteFrom('media').where('id', '=', id).execute()
-			await logActivity(trx, {
-				action: 'delete',
-				entityType: 'media',
-				entityId: id,
-				details: { name: row.original_name, key: row.storage_key },
-				actor,
-			})
+			await logActivity(trx, deletionEntry({ entityType: 'media', entityId: id }, { name: row.original_name, key: row.storage_key }, actor))
 			removed = row
 			return { ok: true, name: row.original_name }
 		})

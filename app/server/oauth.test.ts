@@ -104,6 +104,18 @@ async function passwordSession(email: string) {
 
 const who = async (cookies: Jar) => (await getSessionUser(new Request(`${BASE}/admin`, { headers: { cookie: cookies.header() } })))?.email ?? null
 
+/**
+ * A sign-in in a fresh browser that the callback refuses: it lands on /login, signed in as no one.
+ * Returns the query /login was given (why, and where to go next).
+ */
+async function refusedSignIn(choice: MockChoice): Promise<URLSearchParams> {
+	const cookies = jar()
+	const landed = await roundTrip(await startSignIn(cookies), cookies, choice)
+	expect(landed.pathname).toBe('/login')
+	expect(await who(cookies)).toBeNull()
+	return landed.searchParams
+}
+
 describe.each(testDialects)('sign-in through OpenID Connect on %s', (dialect) => {
 	withTestDatabase(dialect)
 
@@ -148,12 +160,9 @@ describe.each(testDialects)('sign-in through OpenID Connect on %s', (dialect) =>
 
 	it('refuses an e-mail without a staff account: no account is created and /login says why', async () => {
 		const before = await countUsers()
-		const cookies = jar()
-		const landed = await roundTrip(await startSignIn(cookies), cookies, { sub: 'stranger', email: 'stranger@elsewhere.example' })
-		expect(landed.pathname).toBe('/login')
-		expect(landed.searchParams.get('error')).toBe('signup_disabled')
-		expect(landed.searchParams.get('redirectTo')).toBe('/admin/posts')
-		expect(await who(cookies)).toBeNull()
+		const refused = await refusedSignIn({ sub: 'stranger', email: 'stranger@elsewhere.example' })
+		expect(refused.get('error')).toBe('signup_disabled')
+		expect(refused.get('redirectTo')).toBe('/admin/posts')
 		expect(await countUsers()).toBe(before)
 		// eslint-disable-next-line @typescript-eslint/no-explicit-any -- better-auth's tables are not in our typed schema
 		const accounts = await (db() as unknown as Kysely<any>).selectFrom('auth_account').select('id').where('account_id', '=', 'stranger').execute()
@@ -161,20 +170,13 @@ describe.each(testDialects)('sign-in through OpenID Connect on %s', (dialect) =>
 	})
 
 	it('does not link a staff account when the provider has not verified the e-mail', async () => {
-		const cookies = jar()
-		const landed = await roundTrip(await startSignIn(cookies), cookies, { sub: 'sso-sami', email: OTHER.email, email_verified: false })
-		expect(landed.pathname).toBe('/login')
-		expect(landed.searchParams.get('error')).toBe('account_not_linked')
-		expect(await who(cookies)).toBeNull()
+		expect((await refusedSignIn({ sub: 'sso-sami', email: OTHER.email, email_verified: false })).get('error')).toBe('account_not_linked')
 	})
 
 	it("brings the provider's own error and description back to /login", async () => {
-		const cookies = jar()
-		const landed = await roundTrip(await startSignIn(cookies), cookies, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' })
-		expect(landed.pathname).toBe('/login')
-		expect(landed.searchParams.get('error')).toBe('access_denied')
-		expect(landed.searchParams.get('error_description')).toBe('The user cancelled the sign-in.')
-		expect(await who(cookies)).toBeNull()
+		const refused = await refusedSignIn({ error: 'access_denied', error_description: 'The user cancelled the sign-in.' })
+		expect(refused.get('error')).toBe('access_denied')
+		expect(refused.get('error_description')).toBe('The user cancelled the sign-in.')
 	})
 
 	it('refuses a callback whose state was not issued to this browser', async () => {

@@ -5,7 +5,7 @@ import type { Lang } from '#app/i18n/lang.ts'
 import { formatDate } from '#app/i18n/format.ts'
 import { displayStatus, htmlText, type PostDisplayStatus, parsePostForm, type PostFormValues, postFormValues, type PostInput, type PostListFilter } from '#app/lib/post-schema.ts'
 import type { ActionOptions, Outcome } from './admin-action.server.ts'
-import { type Actor, logActivity } from './activity.server.ts'
+import { type Actor, deletionEntry, logActivity } from './activity.server.ts'
 import { getConfig } from './config.server.ts'
 import { claimAddress, keepOldAddress } from './redirect-admin.server.ts'
 import { db, nowIso } from './db/db.server.ts'
@@ -246,13 +246,7 @@ export async function deletePost(id: number, actor: Actor): Promise<boolean> {
 			// Its history goes first: an image only its revisions named is then free to go too.
 			await dropRevisions(trx, 'post', id)
 			await releaseMedia([row.cover_image_url, ...bodyMediaUrls(row.body_ar, row.body_en)])
-			await logActivity(trx, {
-				action: 'delete',
-				entityType: 'post',
-				entityId: id,
-				details: { slug: row.slug, title: row.title_ar },
-				actor,
-			})
+			await logActivity(trx, deletionEntry({ entityType: 'post', entityId: id }, { slug: row.slug, title: row.title_ar }, actor))
 			return true
 		})
 }

@@ -9,7 +9,7 @@ import { type ProductFormValues, type ProductInput, productFormValues, productRe
 import { recordIdParam } from '#app/lib/record-id.ts'
 import { fieldErrorCodes } from '#app/lib/validation.ts'
 import type { ActionOptions, Outcome } from './admin-action.server.ts'
-import { type Actor, logActivity } from './activity.server.ts'
+import { type Actor, deletionEntry, logActivity } from './activity.server.ts'
 import { claimAddress, keepOldAddress } from './redirect-admin.server.ts'
 import { visibleCategoryIds } from './categories.server.ts'
 import { db, nowIso } from './db/db.server.ts'
@@ -372,7 +372,7 @@ export async function deleteProduct(id: number, actor: Actor): Promise<{ slug: s
 			// Its history goes first: an image only its revisions named is then free to go too.
 			await dropRevisions(trx, 'product', id)
 			await releaseMedia([product.main_image_url, ...gallery.map((image) => image.url)])
-			await logActivity(trx, { action: 'delete', entityType: 'product', entityId: id, details: named(product), actor })
+			await logActivity(trx, deletionEntry({ entityType: 'product', entityId: id }, named(product), actor))
 			return named(product)
 		})
 }

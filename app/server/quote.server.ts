@@ -2,14 +2,14 @@ import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { interpolate } from '#app/i18n/message.ts'
 import type { SiteKey } from '#app/i18n/site.ar.ts'
-import { contactHoneypot } from '#app/lib/form-fields.ts'
 import { type Incoterm, incoterms, type MoqUnit } from '#app/lib/export-data.ts'
 import type { QuoteLine } from '#app/lib/messages.ts'
 import { addToBasket, type BasketLine, type BasketProduct, basketFields, basketFromForm, lineFieldName, removeFromBasket } from '#app/lib/quote-basket.ts'
 import { quoteLineText } from '#app/lib/quote-lines.ts'
 import { type QuoteInput, quoteBuyerFields, quoteSchema } from '#app/lib/quote-schema.ts'
+import { sentFieldsWithBlanks } from '#app/lib/sent-fields.ts'
 import { code, fieldErrors, translateMessage } from '#app/lib/validation.ts'
-import { type CheckedMessage, type ContactAnswer, enquirySource, receivePublicMessage, sendStaffNotification } from './contact.server.ts'
+import { type CheckedMessage, type ContactAnswer, type PublicFormRequest, receivePublicMessage, sendStaffNotification } from './contact.server.ts'
 import { createContactMessage } from './messages.server.ts'
 import { getActiveProductsBySlugs, type Product } from './products.server.ts'
 import type { ExportData } from '#app/lib/export-data.ts'
@@ -57,7 +57,7 @@ export async function isQuotableProduct(slug: string): Promise<boolean> {
 
 /** The quote form's fields as typed: the buyer's and every line's (`line.<i>.<field>`), given back on a refusal. */
 function typedValues(fields: Record<string, string>, lines: BasketLine[]): Record<string, string> {
-	const values: Record<string, string> = Object.fromEntries(quoteBuyerFields.map((key) => [key, fields[key] ?? '']))
+	const values: Record<string, string> = sentFieldsWithBlanks(fields, quoteBuyerFields)
 	lines.forEach((line, i) => {
 		values[lineFieldName(i, 'slug')] = line.slug
 		for (const key of basketFields) values[lineFieldName(i, key)] = line[key]
@@ -115,20 +115,17 @@ export interface QuoteAnswer extends ContactAnswer {
 }
 
 /** A quote request from the basket page, under the contact form's rules (contact.server.ts). */
-export async function submitQuoteRequest(
-	fields: Record<string, string>,
-	options: { lang: Lang; clientIp: string; sameOrigin: boolean; request: Pick<Request, 'headers'> },
-): Promise<QuoteAnswer> {
+export async function submitQuoteRequest(fields: Record<string, string>, options: PublicFormRequest): Promise<QuoteAnswer> {
 	const { lang } = options
 	const t = dictionaryFor(lang)
 	const basket = basketFromForm(fields)
-	const buyer = Object.fromEntries(quoteBuyerFields.map((key) => [key, fields[key] ?? '']))
+	const buyer = sentFieldsWithBlanks(fields, quoteBuyerFields)
 	let stored: QuoteLine[] = []
 	const answer = await receivePublicMessage<QuoteInput>({
 		...options,
+		fields,
 		values: typedValues(fields, basket),
-		honeypotFilled: Boolean(fields[contactHoneypot]),
-		texts: { success: t['quote.success'], failure: t['quote.failure'], fixErrors: t['contact.fixErrors'], rateLimited: t['contact.rateLimited'] },
+		texts: { success: t['quote.success'], failure: t['quote.failure'] },
 		check: async (): Promise<CheckedMessage<QuoteInput>> => {
 			const parsed = quoteSchema.safeParse({ ...buyer, lines: basket })
 			if (!parsed.success) return { ok: false, errors: formErrors(fieldErrors(parsed.error, lang)) }
@@ -138,10 +135,10 @@ export async function submitQuoteRequest(
 			stored = toQuoteLines(parsed.data, products)
 			return { ok: true, data: parsed.data }
 		},
-		store: (input, spamReason) =>
+		store: (input, receipt) =>
 			createContactMessage(
 				{ name: input.name, email: input.email, phone: input.phone, country: input.country, service: 'other', subject: '', message: input.note },
-				{ lang, spamReason, source: enquirySource(fields, options.request), quoteLines: stored },
+				{ lang, ...receipt, quoteLines: stored },
 			),
 		notify: (input, saved) => notifyStaff(input, stored, saved, lang),
 	})

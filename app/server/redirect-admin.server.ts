@@ -5,7 +5,7 @@ import { type RedirectRule, withoutTrailingSlash, wouldLoop } from '#app/lib/red
 import { type CsvRefusal, parseRedirectCsv, redirectCsvColumns } from '#app/lib/redirect-csv.ts'
 import { type RedirectFilter, type RedirectInput, redirectSchema } from '#app/lib/redirect-schema.ts'
 import { recordIdParam } from '#app/lib/record-id.ts'
-import { type Actor, logActivity } from './activity.server.ts'
+import { type Actor, deletionEntry, logActivity } from './activity.server.ts'
 import { adminAction, type Outcome, refusedForm } from './admin-action.server.ts'
 import { db, nowIso } from './db/db.server.ts'
 import { isConstraintViolation } from './db/errors.server.ts'
@@ -94,7 +94,7 @@ export async function claimAddress(trx: Trx, kind: SluggedKind, slug: string, ac
 	if (stale.length === 0) return
 	await trx.deleteFrom('redirects').where('id', 'in', stale.map((row) => row.id)).execute()
 	for (const rule of stale.map(toStored)) {
-		await logActivity(trx, { action: 'delete', entityType: 'redirect', entityId: rule.id, details: { ...describe(rule), origin: rule.origin, takenBy: kind }, actor })
+		await logActivity(trx, deletionEntry({ entityType: 'redirect', entityId: rule.id }, { ...describe(rule), origin: rule.origin, takenBy: kind }, actor))
 	}
 }
 
@@ -162,7 +162,7 @@ export async function deleteRedirect(id: number, actor: Actor): Promise<boolean>
 		.execute(async (trx) => {
 			const row = await trx.deleteFrom('redirects').where('id', '=', id).returning(['source', 'target', 'status', 'match']).executeTakeFirst()
 			if (!row) return false
-			await logActivity(trx, { action: 'delete', entityType: 'redirect', entityId: id, details: describe({ ...row, status: Number(row.status) as 301 | 302 }), actor })
+			await logActivity(trx, deletionEntry({ entityType: 'redirect', entityId: id }, describe({ ...row, status: Number(row.status) as 301 | 302 }), actor))
 			return true
 		})
 }
@@ -211,7 +211,7 @@ export async function dismissNotFound(path: string, actor: Actor): Promise<boole
 		.execute(async (trx) => {
 			const result = await trx.deleteFrom('not_found_paths').where('path', '=', path).executeTakeFirst()
 			if (Number(result.numDeletedRows) === 0) return false
-			await logActivity(trx, { action: 'delete', entityType: 'redirect', entityId: path, details: { name: path, notFound: true }, actor })
+			await logActivity(trx, deletionEntry({ entityType: 'redirect', entityId: path }, { name: path, notFound: true }, actor))
 			return true
 		})
 }

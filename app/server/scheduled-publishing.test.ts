@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { dictionaryFor } from '#app/i18n/dictionary.server.ts'
 import { feedPath } from '#app/lib/feed.ts'
-import { postSchema } from '#app/lib/post-schema.ts'
+import { publishedPostNamed } from '#tests/post-form.ts'
 import { contentVersion, listActivity } from './activity.server.ts'
 import { forgetContentVersion } from './content-version.server.ts'
 import { blogFeed } from './feed.server.ts'
@@ -18,15 +18,7 @@ const author = { id: 'user-1', email: 'editor@example.com', name: 'Mona Editor' 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function input(slug: string, publishedAt: string) {
-	return postSchema.parse({
-		title_ar: `عنوان ${slug}`,
-		title_en: `Title ${slug}`,
-		slug,
-		body_ar: '<p>نص</p>',
-		body_en: '<p>Text</p>',
-		status: 'published',
-		published_at: publishedAt,
-	})
+	return publishedPostNamed(slug, { excerpt_ar: '', excerpt_en: '', body_ar: '<p>نص</p>', body_en: '<p>Text</p>', published_at: publishedAt })
 }
 
 /**

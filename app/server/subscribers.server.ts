@@ -3,7 +3,7 @@ import { adminDictionaryFor } from '#app/i18n/admin/dictionary.server.ts'
 import type { Lang } from '#app/i18n/lang.ts'
 import { csvTime, toCsv } from '#app/lib/csv.ts'
 import { type SubscriberFilter, type SubscriberStatus, subscriberActionSchema } from '#app/lib/subscriber-schema.ts'
-import { type Actor, logActivity } from './activity.server.ts'
+import { type Actor, deletionEntry, logActivity } from './activity.server.ts'
 import { db } from './db/db.server.ts'
 import type { SubscribersTable } from './db/schema.ts'
 import type { Outcome } from './admin-action.server.ts'
@@ -69,13 +69,7 @@ export async function deleteSubscriber(id: number, actor: Actor): Promise<AdminS
 		.execute(async (trx) => {
 			const row = await trx.deleteFrom('subscribers').where('id', '=', id).returningAll().executeTakeFirst()
 			if (!row) return null
-			await logActivity(trx, {
-				action: 'delete',
-				entityType: 'subscriber',
-				entityId: id,
-				details: { email: maskEmail(row.email), status: row.status, language: row.language },
-				actor,
-			})
+			await logActivity(trx, deletionEntry({ entityType: 'subscriber', entityId: id }, { email: maskEmail(row.email), status: row.status, language: row.language }, actor))
 			return toSubscriber(row)
 		})
 }
