@@ -1,5 +1,5 @@
 import { Runs } from '#app/components/ui/script-runs.tsx'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { countAxis, daySlot, labelledIndexes, linePoints, slotWidth, valueY } from '#app/lib/chart-scale.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
@@ -151,14 +151,8 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 					</div>
 				</div>
 				<figcaption className="text-ink-600 flex flex-wrap items-center gap-x-5 gap-y-2 text-xs">
-					<span className="inline-flex items-center gap-1.5">
-						<span aria-hidden className="bg-brand-600 inline-block size-3 rounded-sm" />
-						{t('chart.views')}
-					</span>
-					<span className="inline-flex items-center gap-1.5">
-						<span aria-hidden className="bg-grain-500 inline-block h-0.5 w-4 rounded" />
-						{t('chart.visitors')}
-					</span>
+					<LegendKey mark="bg-brand-600 size-3 rounded-sm">{t('chart.views')}</LegendKey>
+					<LegendKey mark="bg-grain-500 h-0.5 w-4 rounded">{t('chart.visitors')}</LegendKey>
 				</figcaption>
 			</figure>
 			<details className="text-xs">
@@ -194,5 +188,15 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 				</div>
 			</details>
 		</div>
+	)
+}
+
+/** A line of the chart's legend: the series' mark as drawn (a bar's square, the line's stroke), then its name. */
+function LegendKey({ mark, children }: { mark: string; children: ReactNode }) {
+	return (
+		<span className="inline-flex items-center gap-1.5">
+			<span aria-hidden className={`inline-block ${mark}`} />
+			{children}
+		</span>
 	)
 }
