@@ -1,5 +1,5 @@
 import { Runs } from '#app/components/ui/script-runs.tsx'
-import { type ReactNode, useId } from 'react'
+import { useId } from 'react'
 import { formatDate, formatNumber } from '#app/i18n/format.ts'
 import { countAxis, daySlot, labelledIndexes, linePoints, slotWidth, valueY } from '#app/lib/chart-scale.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
@@ -14,6 +14,11 @@ export interface ChartDay {
 }
 
 const plotHeight = 100
+/** The legend: each series' mark as drawn (a bar's square, the line's stroke), then its name. */
+const legend = [
+	{ mark: 'bg-brand-600 size-3 rounded-sm', name: 'chart.views' },
+	{ mark: 'bg-grain-500 h-0.5 w-4 rounded', name: 'chart.visitors' },
+] as const
 /** Local calendar days are formatted as UTC midnights, so no zone can move them to another date. */
 const asDate = (day: string) => `${day}T00:00:00Z`
 
@@ -151,8 +156,12 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 					</div>
 				</div>
 				<figcaption className="text-ink-600 flex flex-wrap items-center gap-x-5 gap-y-2 text-xs">
-					<LegendKey mark="bg-brand-600 size-3 rounded-sm">{t('chart.views')}</LegendKey>
-					<LegendKey mark="bg-grain-500 h-0.5 w-4 rounded">{t('chart.visitors')}</LegendKey>
+					{legend.map(({ mark, name }) => (
+						<span key={name} className="inline-flex items-center gap-1.5">
+							<span aria-hidden className={`inline-block ${mark}`} />
+							{t(name)}
+						</span>
+					))}
 				</figcaption>
 			</figure>
 			<details className="text-xs">
@@ -188,15 +197,5 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 				</div>
 			</details>
 		</div>
-	)
-}
-
-/** A line of the chart's legend: the series' mark as drawn (a bar's square, the line's stroke), then its name. */
-function LegendKey({ mark, children }: { mark: string; children: ReactNode }) {
-	return (
-		<span className="inline-flex items-center gap-1.5">
-			<span aria-hidden className={`inline-block ${mark}`} />
-			{children}
-		</span>
 	)
 }
