@@ -1,7 +1,7 @@
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, useNavigation, useSearchParams } from 'react-router'
 import { LogoMark } from '../site/logo.tsx'
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -59,4 +59,13 @@ export function AuthForm({
 			<AuthSubmit>{submit}</AuthSubmit>
 		</Form>
 	)
+}
+
+/**
+ * Where to go once signed in, carried from the address (`?redirectTo=`) through each sign-in form:
+ * the back office's home when none is given. The actions check it (`safeRedirect`).
+ */
+export function RedirectToField() {
+	const [params] = useSearchParams()
+	return <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
 }

@@ -1,6 +1,6 @@
-import { data, redirect, useSearchParams } from 'react-router'
+import { data, redirect } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard, AuthForm } from '#app/components/admin/auth-card.tsx'
+import { AuthCard, AuthForm, RedirectToField } from '#app/components/admin/auth-card.tsx'
 import { signInMeta } from '#app/components/admin/staff-title.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
@@ -23,11 +23,10 @@ export const meta = signInMeta('التحقق · Verification')
 
 export default function Verify({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const [params] = useSearchParams()
 	return (
 		<AuthCard title={t('auth.verify.title')} subtitle={t('auth.verify.text')}>
 			<AuthForm error={actionData?.error} errorTestId="verify-error" submit={t('auth.verify.submit')}>
-				<input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
+				<RedirectToField />
 				<Field label={t('auth.verify.code')} name="code" required>
 					{(p) => <input {...p} inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={32} className={`${p.className} text-center text-2xl tracking-[0.4em]`} />}
 				</Field>
