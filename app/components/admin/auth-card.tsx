@@ -1,6 +1,7 @@
+import { Alert } from '#app/components/ui/alert.tsx'
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import type { ReactNode } from 'react'
-import { useNavigation } from 'react-router'
+import { Form, useNavigation, useSearchParams } from 'react-router'
 import { LogoMark } from '../site/logo.tsx'
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -26,4 +27,45 @@ export function AuthSubmit({ children, busyText }: { children: ReactNode; busyTe
 			{busy && busyText ? busyText : children}
 		</button>
 	)
+}
+
+/**
+ * A sign-in step's form (a code, a new password): the reason the last try was refused, the step's
+ * fields, then its submit button.
+ */
+export function AuthForm({
+	error,
+	errorTestId,
+	submit,
+	noValidate,
+	children,
+}: {
+	/** Why the server refused the last try. */
+	error: string | undefined
+	errorTestId?: string
+	submit: string
+	/** The server checks the fields and says what is wrong in the staff member's language. */
+	noValidate?: boolean
+	children: ReactNode
+}) {
+	return (
+		<Form method="post" noValidate={noValidate} className="space-y-5">
+			{error ? (
+				<Alert tone="error" testId={errorTestId}>
+					{error}
+				</Alert>
+			) : null}
+			{children}
+			<AuthSubmit>{submit}</AuthSubmit>
+		</Form>
+	)
+}
+
+/**
+ * Where to go once signed in, carried from the address (`?redirectTo=`) through each sign-in form:
+ * the back office's home when none is given. The actions check it (`safeRedirect`).
+ */
+export function RedirectToField() {
+	const [params] = useSearchParams()
+	return <input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
 }

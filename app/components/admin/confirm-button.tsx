@@ -1,3 +1,4 @@
+import { AnswerButtons } from '#app/components/ui/answer-buttons.tsx'
 import { Runs } from '#app/components/ui/script-runs.tsx'
 import { Trash2 } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -69,27 +70,23 @@ export function ConfirmButton({
 				>
 					<div className="p-6">
 						<p className="text-ink-800">{message ?? t('common.confirmDelete')}</p>
-						<div className="mt-6 flex justify-end gap-2">
-							<button
-								type="button"
-								onClick={close}
-								className="border-sand-300 hover:bg-sand-100 rounded-lg border px-4 py-2 text-sm font-semibold"
-							>
-								{t('common.cancel')}
-							</button>
-							<button
-								type="submit"
-								form={form}
-								name={name}
-								value={value}
-								// Closing after the click lets the browser submit first (a removed button submits nothing).
-								onClick={() => setTimeout(close)}
-								data-testid="confirm-submit"
-								className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700"
-							>
-								{t('common.confirm')}
-							</button>
-						</div>
+						<AnswerButtons
+							className="mt-6 flex justify-end gap-2"
+							answers={[
+								{ label: t('common.cancel'), onClick: close, className: 'border-sand-300 hover:bg-sand-100 rounded-lg border px-4 py-2 text-sm font-semibold' },
+								{
+									label: t('common.confirm'),
+									type: 'submit',
+									form,
+									name,
+									value,
+									// Closing after the click lets the browser submit first (a removed button submits nothing).
+									onClick: () => setTimeout(close),
+									testId: 'confirm-submit',
+									className: 'rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700',
+								},
+							]}
+						/>
 					</div>
 				</dialog>
 			) : null}

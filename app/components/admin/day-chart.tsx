@@ -14,6 +14,11 @@ export interface ChartDay {
 }
 
 const plotHeight = 100
+/** The legend: each series' mark as drawn (a bar's square, the line's stroke), then its name. */
+const legend = [
+	{ mark: 'bg-brand-600 size-3 rounded-sm', name: 'chart.views' },
+	{ mark: 'bg-grain-500 h-0.5 w-4 rounded', name: 'chart.visitors' },
+] as const
 /** Local calendar days are formatted as UTC midnights, so no zone can move them to another date. */
 const asDate = (day: string) => `${day}T00:00:00Z`
 
@@ -151,14 +156,12 @@ export function DayChart({ title, days }: { title: string; days: ChartDay[] }) {
 					</div>
 				</div>
 				<figcaption className="text-ink-600 flex flex-wrap items-center gap-x-5 gap-y-2 text-xs">
-					<span className="inline-flex items-center gap-1.5">
-						<span aria-hidden className="bg-brand-600 inline-block size-3 rounded-sm" />
-						{t('chart.views')}
-					</span>
-					<span className="inline-flex items-center gap-1.5">
-						<span aria-hidden className="bg-grain-500 inline-block h-0.5 w-4 rounded" />
-						{t('chart.visitors')}
-					</span>
+					{legend.map(({ mark, name }) => (
+						<span key={name} className="inline-flex items-center gap-1.5">
+							<span aria-hidden className={`inline-block ${mark}`} />
+							{t(name)}
+						</span>
+					))}
 				</figcaption>
 			</figure>
 			<details className="text-xs">

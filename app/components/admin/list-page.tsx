@@ -1,6 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react'
+import type { AdminKey } from '#app/i18n/admin/index.ts'
+import { useAdminI18n } from './admin-i18n.tsx'
 import { AdminPage, adminStyles } from './admin-page.tsx'
 import { DataTable } from './data-table.tsx'
+import { FilterBar } from './filter-bar.tsx'
 import { ListPagination } from './list-pagination.tsx'
 import { NewLink } from './title-links.tsx'
 
@@ -66,6 +69,51 @@ export function PagedTable<T>({
 				<DataTable {...table} rows={list.items} state={list.loadError ? 'error' : 'ready'} />
 			</CountedCard>
 			<ListPagination page={list.page} pageCount={list.pageCount} />
+		</>
+	)
+}
+
+/** The texts a filtered list's section of the dictionary holds (`<section>.filter`, …). */
+type FilteredListText = 'filter' | 'clearFilters' | 'tableLabel' | 'error.load' | 'empty'
+
+/** The admin areas whose dictionary holds every text of a filtered list. */
+type FilteredListSection = {
+	[Key in AdminKey]: Key extends `${infer Section}.tableLabel` ? (`${Section}.${FilteredListText}` extends AdminKey ? Section : never) : never
+}[AdminKey]
+
+/**
+ * The body of a list screen narrowed by a filter bar (redirects, subscribers): the bar with its
+ * fields (`children`), then the paged table. Its texts, the link that clears the filters
+ * (`/admin/<section>`) and its test hooks (`<section>-table`, `<section>-count`, …) follow the
+ * section's name. The count line is live, since filtering changes it, and a filter that finds
+ * nothing says so rather than that the list is empty.
+ */
+export function FilteredTable<T>({
+	section,
+	filtered,
+	children,
+	...table
+}: {
+	section: FilteredListSection
+	filtered: boolean
+	/** The filter bar's fields. */
+	children: ReactNode
+} & Omit<ComponentProps<typeof PagedTable<T>>, 'live' | 'testId' | 'label' | 'errorText' | 'empty' | 'name'>) {
+	const { t } = useAdminI18n()
+	return (
+		<>
+			<FilterBar submitLabel={t(`${section}.filter`)} clearTo={`/admin/${section}`} clearLabel={t(`${section}.clearFilters`)} filtered={filtered}>
+				{children}
+			</FilterBar>
+			<PagedTable
+				{...table}
+				live
+				testId={`${section}-count`}
+				label={t(`${section}.tableLabel`)}
+				errorText={t(`${section}.error.load`)}
+				empty={filtered ? t('common.noResults') : t(`${section}.empty`)}
+				name={section}
+			/>
 		</>
 	)
 }

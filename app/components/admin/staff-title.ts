@@ -26,3 +26,8 @@ export function staffTitle(matches: Matches, screen: AdminKey, name?: string | {
 export function staffMeta(screen: AdminKey) {
 	return ({ matches }: { matches: Matches }): MetaDescriptor[] => staffTitle(matches, screen)
 }
+
+/** A sign-in screen's `meta`: its title in both staff languages (no one has chosen yet), and no search engine's index. */
+export function signInMeta(title: string) {
+	return (): MetaDescriptor[] => [{ title }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { AnswerButtons } from '#app/components/ui/answer-buttons.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import {
 	type ConsentChoice,
@@ -73,6 +74,10 @@ function decide(choice: ConsentChoice) {
 	if (previous === 'granted' && choice === 'denied') withdraw()
 }
 
+/** Accepting and rejecting are equally easy: the same button but for its fill. */
+const answerLook =
+	'focus-visible:ring-brand-600 rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none'
+
 /**
  * The consent banner (both languages), shown when the site has something that needs consent (a
  * configured tag, or an advertising code marked so) and the visitor has not chosen yet, or when
@@ -117,24 +122,13 @@ export function ConsentBanner({ needed }: { needed: boolean }) {
 					{t(choice === 'granted' ? 'consent.currentGranted' : 'consent.currentDenied')}
 				</p>
 			) : null}
-			<div className="mt-4 flex flex-wrap gap-2">
-				<button
-					type="button"
-					onClick={() => decide('granted')}
-					data-testid="consent-accept"
-					className="bg-brand-800 hover:bg-brand-700 focus-visible:ring-brand-600 rounded-lg px-4 py-2 text-sm font-semibold text-white transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
-				>
-					{t('consent.accept')}
-				</button>
-				<button
-					type="button"
-					onClick={() => decide('denied')}
-					data-testid="consent-reject"
-					className="border-brand-800 text-brand-800 hover:bg-brand-50 focus-visible:ring-brand-600 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none"
-				>
-					{t('consent.reject')}
-				</button>
-			</div>
+			<AnswerButtons
+				className="mt-4 flex flex-wrap gap-2"
+				answers={[
+					{ label: t('consent.accept'), onClick: () => decide('granted'), testId: 'consent-accept', className: `bg-brand-800 hover:bg-brand-700 text-white ${answerLook}` },
+					{ label: t('consent.reject'), onClick: () => decide('denied'), testId: 'consent-reject', className: `border-brand-800 text-brand-800 hover:bg-brand-50 border ${answerLook}` },
+				]}
+			/>
 		</section>
 	)
 }

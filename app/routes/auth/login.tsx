@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react'
 import { data, Form, Link, redirect, useSearchParams } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard, AuthSubmit } from '#app/components/admin/auth-card.tsx'
+import { AuthCard, AuthSubmit, RedirectToField } from '#app/components/admin/auth-card.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { oauthErrorMessage } from '#app/lib/oauth-errors.ts'
@@ -69,7 +69,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 	const { t } = useAdminI18n()
 	const [params] = useSearchParams()
 	const { providers, oauthError } = loaderData
-	const redirectTo = params.get('redirectTo') ?? '/admin'
 	return (
 		<AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
 			{oauthError && !actionData?.error ? (
@@ -82,7 +81,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 			<Form method="post" className="space-y-5" data-testid="login-form">
 				{actionData?.error ? <Alert tone="error" testId="login-error">{actionData.error}</Alert> : null}
 				{params.get('reset') === 'done' ? <Alert tone="success">{t('auth.reset.done')}</Alert> : null}
-				<input type="hidden" name="redirectTo" value={redirectTo} />
+				<RedirectToField />
 				<Field label={t('auth.email')} name="email" required>
 					{(p) => <input {...p} type="email" dir="ltr" autoComplete="username" defaultValue={actionData?.email} />}
 				</Field>
@@ -106,7 +105,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 					{/* A full-page post: the answer is a redirect to the provider's own site. */}
 					<Form method="post" reloadDocument className="mt-4 space-y-3">
 						<input type="hidden" name="intent" value="oauth" />
-						<input type="hidden" name="redirectTo" value={redirectTo} />
+						<RedirectToField />
 						{providers.map((provider) => (
 							<button
 								key={provider.id}

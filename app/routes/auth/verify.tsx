@@ -1,7 +1,7 @@
-import { data, Form, redirect, useSearchParams } from 'react-router'
+import { data, redirect } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AuthCard, AuthSubmit } from '#app/components/admin/auth-card.tsx'
-import { Alert } from '#app/components/ui/alert.tsx'
+import { AuthCard, AuthForm, RedirectToField } from '#app/components/admin/auth-card.tsx'
+import { signInMeta } from '#app/components/admin/staff-title.ts'
 import { Field } from '#app/components/ui/field.tsx'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { verifySecondFactor } from '#app/server/sign-in.server.ts'
@@ -19,16 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return data({ error: t['auth.verify.invalid'] }, { status: 401 })
 }
 
-export const meta = () => [{ title: 'التحقق · Verification' }, { name: 'robots', content: 'noindex' }]
+export const meta = signInMeta('التحقق · Verification')
 
 export default function Verify({ actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const [params] = useSearchParams()
 	return (
 		<AuthCard title={t('auth.verify.title')} subtitle={t('auth.verify.text')}>
-			<Form method="post" className="space-y-5">
-				{actionData?.error ? <Alert tone="error" testId="verify-error">{actionData.error}</Alert> : null}
-				<input type="hidden" name="redirectTo" value={params.get('redirectTo') ?? '/admin'} />
+			<AuthForm error={actionData?.error} errorTestId="verify-error" submit={t('auth.verify.submit')}>
+				<RedirectToField />
 				<Field label={t('auth.verify.code')} name="code" required>
 					{(p) => <input {...p} inputMode="numeric" autoComplete="one-time-code" dir="ltr" maxLength={32} className={`${p.className} text-center text-2xl tracking-[0.4em]`} />}
 				</Field>
@@ -36,8 +34,7 @@ export default function Verify({ actionData }: Route.ComponentProps) {
 					<input type="checkbox" name="trust" className="accent-brand-700 size-4" />
 					{t('auth.verify.trust')}
 				</label>
-				<AuthSubmit>{t('auth.verify.submit')}</AuthSubmit>
-			</Form>
+			</AuthForm>
 		</AuthCard>
 	)
 }

@@ -1,5 +1,4 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
-import { Plus } from 'lucide-react'
 import { useId } from 'react'
 import { CountryOptions } from '#app/components/ui/country-options.tsx'
 import { Field, FieldError } from '#app/components/ui/field.tsx'
@@ -166,11 +165,9 @@ function RowsEditor({
 				initial={initial}
 				errors={errors}
 				blank={blank}
-				item={(number) => t(item, { number })}
-				empty={t('products.export.none')}
-				addButton={{ label: t(add), icon: Plus, testId: `add-export-${list}` }}
+				texts={{ item, empty: 'products.export.none', add }}
 				max={exportLimits[list]}
-				rowTestId={`export-${list}-row`}
+				testId={`export-${list}`}
 				row={({ value, errors: own }, index, name, controls) => (
 					<>
 						<RowHeading item={name}>{controls}</RowHeading>

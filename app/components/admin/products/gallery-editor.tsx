@@ -1,12 +1,17 @@
 import { ImagePlus } from 'lucide-react'
 import type { ImageFormValues } from '#app/lib/product-schema.ts'
 import { productLimits } from '#app/lib/product-schema.ts'
-import type { FieldErrors } from '#app/lib/validation.ts'
-import { useAdminI18n } from '../admin-i18n.tsx'
 import { ImageUpload } from '../image-upload.tsx'
-import { type RowCell, RowCells, RowList } from './row-list.tsx'
+import { type RowCell, RowCells, RowList, type RowListData, type RowListSettings } from './row-list.tsx'
 
-const blankImage: ImageFormValues = { url: '', alt_ar: '', alt_en: '' }
+const gallery: RowListSettings<ImageFormValues> = {
+	field: 'images',
+	blank: { url: '', alt_ar: '', alt_en: '' },
+	texts: { item: 'products.gallery.item', empty: 'products.gallery.empty', add: 'products.gallery.add' },
+	addIcon: ImagePlus,
+	max: productLimits.gallery,
+	testId: 'image',
+}
 
 const altCells: RowCell<'alt_ar' | 'alt_en'>[] = [
 	{ name: 'alt_ar', label: 'products.gallery.altAr', dir: 'rtl' },
@@ -17,20 +22,11 @@ const altCells: RowCell<'alt_ar' | 'alt_en'>[] = [
  * The product's gallery: extra pictures after the main image, each uploaded with the shared upload
  * field and described in both languages; added, removed and reordered here, submitted in order.
  */
-export function GalleryEditor({ initial, errors }: { initial: ImageFormValues[]; errors: FieldErrors }) {
-	const { t } = useAdminI18n()
+export function GalleryEditor(data: RowListData<ImageFormValues>) {
 	return (
 		<RowList
-			field="images"
-			initial={initial}
-			errors={errors}
-			blank={blankImage}
-			item={(number) => t('products.gallery.item', { number })}
-			empty={t('products.gallery.empty')}
-			addButton={{ label: t('products.gallery.add'), icon: ImagePlus, testId: 'add-image' }}
-			max={productLimits.gallery}
-			testId="gallery-editor"
-			rowTestId="gallery-row"
+			{...gallery}
+			{...data}
 			row={({ value: image, errors: own }, index, item, controls) => (
 				<>
 					<ImageUpload name={`images.${index}.url`} label={item} defaultValue={image.url} error={own.url} />

@@ -1,11 +1,32 @@
 import { FieldError } from '#app/components/ui/field.tsx'
-import type { LucideIcon } from 'lucide-react'
+import { type LucideIcon, Plus } from 'lucide-react'
 import { type ReactNode, useId } from 'react'
 import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { type EditableRow, RowControls, useEditableRows } from './row-controls.tsx'
+
+/** What one repeatable list of the product form is: everything but its rows and how one is drawn. */
+export interface RowListSettings<T> {
+	/** The form field its rows are named under: `<field>.<position>.<cell>`. */
+	field: string
+	/** A new row's values. */
+	blank: T
+	/** Its texts: a row's name as a person reads it ("Specification {number}"), the line while there are none, the add button. */
+	texts: { item: AdminKey; empty: AdminKey; add: AdminKey }
+	/** The add button's icon. */
+	addIcon?: LucideIcon
+	max: number
+	/** The stem of its test hooks: `<testId>-row` on each row, `add-<testId>` on the add button. */
+	testId: string
+}
+
+/** What the form gives a list: its rows as last saved or sent, and the errors of the last refused save. */
+export interface RowListData<T> {
+	initial: T[]
+	errors: FieldErrors
+}
 
 /**
  * The frame of a repeatable part of the product form (gallery, specifications, the export data's
@@ -16,41 +37,26 @@ import { type EditableRow, RowControls, useEditableRows } from './row-controls.t
  */
 export function RowList<T>({
 	field,
-	initial,
-	errors,
 	blank,
-	item,
-	empty,
-	addButton,
+	texts,
+	addIcon: AddIcon = Plus,
 	max,
 	testId,
-	rowTestId,
+	initial,
+	errors,
 	row,
-}: {
-	field: string
-	initial: T[]
-	errors: FieldErrors
-	/** A new row's values. */
-	blank: T
-	item: (number: number) => string
-	empty: string
-	addButton: { label: string; icon: LucideIcon; testId: string }
-	max: number
-	testId?: string
-	rowTestId: string
-	row: (row: EditableRow<T>, index: number, item: string, controls: ReactNode) => ReactNode
-}) {
+}: RowListSettings<T> & RowListData<T> & { row: (row: EditableRow<T>, index: number, item: string, controls: ReactNode) => ReactNode }) {
+	const { t } = useAdminI18n()
 	const { rows, add, move, remove } = useEditableRows(initial, errors, field, blank)
 	const error = errors[field]
-	const AddIcon = addButton.icon
 	return (
-		<div className="space-y-3" data-testid={testId}>
-			{rows.length === 0 ? <p className="text-ink-500 text-sm">{empty}</p> : null}
+		<div className="space-y-3">
+			{rows.length === 0 ? <p className="text-ink-500 text-sm">{t(texts.empty)}</p> : null}
 			<ol className="space-y-3">
 				{rows.map((editable, index) => {
-					const name = item(index + 1)
+					const name = t(texts.item, { number: index + 1 })
 					return (
-						<li key={editable.key} className="border-sand-200 bg-sand-50/60 relative rounded-xl border p-3" data-testid={rowTestId}>
+						<li key={editable.key} className="border-sand-200 bg-sand-50/60 relative rounded-xl border p-3" data-testid={`${testId}-row`}>
 							{row(editable, index, name, <RowControls item={name} index={index} count={rows.length} onMove={move} onRemove={remove} />)}
 						</li>
 					)
@@ -61,9 +67,9 @@ export function RowList<T>({
 					{error}
 				</p>
 			) : null}
-			<button type="button" onClick={add} className={adminStyles.secondaryButton} disabled={rows.length >= max} data-testid={addButton.testId}>
+			<button type="button" onClick={add} className={adminStyles.secondaryButton} disabled={rows.length >= max} data-testid={`add-${testId}`}>
 				<AddIcon aria-hidden className="size-4" />
-				{addButton.label}
+				{t(texts.add)}
 			</button>
 		</div>
 	)

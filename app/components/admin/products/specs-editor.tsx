@@ -1,11 +1,15 @@
-import { Plus } from 'lucide-react'
 import type { SpecFormValues } from '#app/lib/product-schema.ts'
 import { productLimits } from '#app/lib/product-schema.ts'
-import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
-import { type RowCell, RowCells, RowHeading, RowList } from './row-list.tsx'
+import { type RowCell, RowCells, RowHeading, RowList, type RowListData, type RowListSettings } from './row-list.tsx'
 
-const blankSpec: SpecFormValues = { name_ar: '', name_en: '', value_ar: '', value_en: '', is_active: true }
+const specs: RowListSettings<SpecFormValues> = {
+	field: 'specs',
+	blank: { name_ar: '', name_en: '', value_ar: '', value_en: '', is_active: true },
+	texts: { item: 'products.specs.item', empty: 'products.specs.empty', add: 'products.specs.add' },
+	max: productLimits.specs,
+	testId: 'spec',
+}
 
 const cells: RowCell<'name_ar' | 'name_en' | 'value_ar' | 'value_en'>[] = [
 	{ name: 'name_ar', label: 'products.specs.nameAr', dir: 'rtl', max: productLimits.specName },
@@ -18,20 +22,12 @@ const cells: RowCell<'name_ar' | 'name_en' | 'value_ar' | 'value_en'>[] = [
  * The specifications of a product: rows of name and value in both languages with a shown/hidden
  * flag, added, removed and reordered here; submitted as `specs.<position>.<field>` in their order.
  */
-export function SpecsEditor({ initial, errors }: { initial: SpecFormValues[]; errors: FieldErrors }) {
+export function SpecsEditor(data: RowListData<SpecFormValues>) {
 	const { t } = useAdminI18n()
 	return (
 		<RowList
-			field="specs"
-			initial={initial}
-			errors={errors}
-			blank={blankSpec}
-			item={(number) => t('products.specs.item', { number })}
-			empty={t('products.specs.empty')}
-			addButton={{ label: t('products.specs.add'), icon: Plus, testId: 'add-spec' }}
-			max={productLimits.specs}
-			testId="specs-editor"
-			rowTestId="spec-row"
+			{...specs}
+			{...data}
 			row={({ value: spec, errors: own }, index, item, controls) => (
 				<>
 					<RowHeading item={item}>

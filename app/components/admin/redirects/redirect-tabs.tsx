@@ -1,6 +1,9 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
+import type { ComponentProps, ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import { AdminPage } from '#app/components/admin/admin-page.tsx'
+import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
 import { BackLink } from '#app/components/admin/title-links.tsx'
 
 const tabs = [
@@ -27,6 +30,31 @@ export function RedirectTabs() {
 				</NavLink>
 			))}
 		</nav>
+	)
+}
+
+/**
+ * The frame of a redirects tab: the screen's title and the tab's description (and title links),
+ * the tabs, then the reply to the last action above the tab's own content.
+ */
+export function RedirectTabPage({
+	description,
+	actions,
+	reply,
+	children,
+}: {
+	description: string
+	actions?: ReactNode
+	reply: ComponentProps<typeof ReplyBanner>['reply']
+	children: ReactNode
+}) {
+	const { t } = useAdminI18n()
+	return (
+		<AdminPage title={t('redirects.title')} description={description} actions={actions}>
+			<RedirectTabs />
+			<ReplyBanner reply={reply} />
+			{children}
+		</AdminPage>
 	)
 }
 

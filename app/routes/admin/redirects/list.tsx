@@ -2,15 +2,14 @@ import { Pencil } from 'lucide-react'
 import { Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
-import { PagedTable } from '#app/components/admin/list-page.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
+import { FilteredTable } from '#app/components/admin/list-page.tsx'
 import { ExportLink, NewLink } from '#app/components/admin/title-links.tsx'
 import { RowDeleteButton } from '#app/components/admin/confirm-button.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
-import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
+import { FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { hitsColumn } from '#app/components/admin/redirects/hits-column.tsx'
-import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { RedirectTabPage } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
 import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
@@ -108,8 +107,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 	]
 
 	return (
-		<AdminPage
-			title={t('redirects.title')}
+		<RedirectTabPage
 			description={t('redirects.description')}
 			actions={
 				<>
@@ -119,27 +117,21 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
 					</NewLink>
 				</>
 			}
+			reply={actionData}
 		>
-			<RedirectTabs />
-			<ReplyBanner reply={actionData} />
-			<FilterBar submitLabel={t('redirects.filter')} clearTo="/admin/redirects" clearLabel={t('redirects.clearFilters')} filtered={filtered}>
-				<FilterSearch label={t('redirects.searchLabel')} name="q" defaultValue={filter.q} placeholder="/products/…" dir="ltr" data-testid="redirects-search" />
-				<FilterSelect label={t('redirects.filterOrigin')} name="origin" defaultValue={filter.origin ?? ''} data-testid="redirects-origin" all={t('redirects.allOrigins')} options={redirectOrigins.map((origin) => ({ value: origin, label: t(`redirects.origin.${origin}`) }))} />
-			</FilterBar>
-			<PagedTable
+			<FilteredTable
+				section="redirects"
+				filtered={filtered}
 				list={loaderData}
 				count={t('redirects.count', { count: total })}
-				live
-				testId="redirects-count"
 				columns={columns}
 				rowKey={(redirect) => redirect.id}
 				rowProps={(redirect) => ({ 'data-testid': `redirect-row-${redirect.id}` })}
-				label={t('redirects.tableLabel')}
-				errorText={t('redirects.error.load')}
-				empty={filtered ? t('common.noResults') : t('redirects.empty')}
-				name="redirects"
-			/>
-		</AdminPage>
+			>
+				<FilterSearch label={t('redirects.searchLabel')} name="q" defaultValue={filter.q} placeholder="/products/…" dir="ltr" data-testid="redirects-search" />
+				<FilterSelect label={t('redirects.filterOrigin')} name="origin" defaultValue={filter.origin ?? ''} data-testid="redirects-origin" all={t('redirects.allOrigins')} options={redirectOrigins.map((origin) => ({ value: origin, label: t(`redirects.origin.${origin}`) }))} />
+			</FilteredTable>
+		</RedirectTabPage>
 	)
 }
 

@@ -2,12 +2,11 @@ import { EyeOff, Plus } from 'lucide-react'
 import { Form, Link } from 'react-router'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
-import { AdminPage, adminStyles } from '#app/components/admin/admin-page.tsx'
+import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { PagedTable } from '#app/components/admin/list-page.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
 import { hitsColumn } from '#app/components/admin/redirects/hits-column.tsx'
-import { RedirectTabs } from '#app/components/admin/redirects/redirect-tabs.tsx'
-import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
+import { RedirectTabPage } from '#app/components/admin/redirects/redirect-tabs.tsx'
 import { RowButtonLabel } from '#app/components/admin/row-button-label.tsx'
 import { staffMeta } from '#app/components/admin/staff-title.ts'
 import { Truncate } from '#app/components/admin/truncate.tsx'
@@ -35,7 +34,6 @@ type Row = Route.ComponentProps['loaderData']['items'][number]
 
 export default function NotFoundPaths({ loaderData, actionData }: Route.ComponentProps) {
 	const { t, lang, dateTime: date } = useAdminI18n()
-	const { total, limits } = loaderData
 	const busy = usePosting()
 	const columns: DataColumn<Row>[] = [
 		{ id: 'path', header: t('redirects.notFound.col.path'), main: true, className: 'text-ink-900 font-medium', cell: (row) => <Truncate text={decodePath(row.path)} dir="ltr" /> },
@@ -65,12 +63,10 @@ export default function NotFoundPaths({ loaderData, actionData }: Route.Componen
 		},
 	]
 	return (
-		<AdminPage title={t('redirects.title')} description={t('redirects.notFound.description', limits)}>
-			<RedirectTabs />
-			<ReplyBanner reply={actionData} />
+		<RedirectTabPage description={t('redirects.notFound.description', loaderData.limits)} reply={actionData}>
 			<PagedTable
 				list={loaderData}
-				count={t('redirects.notFound.count', { count: total })}
+				count={t('redirects.notFound.count', { count: loaderData.total })}
 				live
 				testId="not-found-count"
 				columns={columns}
@@ -81,7 +77,7 @@ export default function NotFoundPaths({ loaderData, actionData }: Route.Componen
 				empty={t('redirects.notFound.empty')}
 				name="not-found"
 			/>
-		</AdminPage>
+		</RedirectTabPage>
 	)
 }
 

@@ -2,9 +2,9 @@ import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { AdminRouteErrorBoundary } from '#app/components/admin/admin-error-boundary.tsx'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { AdminPage } from '#app/components/admin/admin-page.tsx'
-import { PagedTable } from '#app/components/admin/list-page.tsx'
+import { FilteredTable } from '#app/components/admin/list-page.tsx'
 import { ReplyBanner } from '#app/components/admin/reply-banner.tsx'
-import { FilterBar, FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
+import { FilterSearch, FilterSelect } from '#app/components/admin/filter-bar.tsx'
 import { RowDeleteButton } from '#app/components/admin/confirm-button.tsx'
 import { ExportLink } from '#app/components/admin/title-links.tsx'
 import type { DataColumn } from '#app/components/admin/data-table.tsx'
@@ -98,24 +98,19 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
 			}
 		>
 			<ReplyBanner reply={actionData} />
-			<FilterBar submitLabel={t('subscribers.filter')} clearTo="/admin/subscribers" clearLabel={t('subscribers.clearFilters')} filtered={filtered}>
-				<FilterSearch label={t('subscribers.searchLabel')} name="q" defaultValue={filter.q} placeholder={t('subscribers.searchPlaceholder')} dir="ltr" data-testid="subscribers-search" />
-				<FilterSelect label={t('subscribers.filterStatus')} name="status" defaultValue={filter.status ?? ''} data-testid="subscribers-status" all={t('subscribers.allStatuses')} options={subscriberStatuses.map((status) => ({ value: status, label: t(`subscribers.status.${status}`) }))} />
-				<FilterSelect label={t('subscribers.filterLanguage')} name="language" defaultValue={filter.language ?? ''} data-testid="subscribers-language" all={t('subscribers.allLanguages')} options={langs.map((code) => ({ value: code, label: t(`subscribers.lang.${code}`) }))} />
-			</FilterBar>
-			<PagedTable
+			<FilteredTable
+				section="subscribers"
+				filtered={filtered}
 				list={loaderData}
 				count={<ScriptRuns text={t('subscribers.count', { count: formatNumber(total, lang) })} />}
-				live
-				testId="subscribers-count"
 				columns={columns}
 				rowKey={(subscriber) => subscriber.id}
 				rowProps={(subscriber) => ({ 'data-testid': `subscriber-row-${subscriber.id}` })}
-				label={t('subscribers.tableLabel')}
-				errorText={t('subscribers.error.load')}
-				empty={filtered ? t('common.noResults') : t('subscribers.empty')}
-				name="subscribers"
-			/>
+			>
+				<FilterSearch label={t('subscribers.searchLabel')} name="q" defaultValue={filter.q} placeholder={t('subscribers.searchPlaceholder')} dir="ltr" data-testid="subscribers-search" />
+				<FilterSelect label={t('subscribers.filterStatus')} name="status" defaultValue={filter.status ?? ''} data-testid="subscribers-status" all={t('subscribers.allStatuses')} options={subscriberStatuses.map((status) => ({ value: status, label: t(`subscribers.status.${status}`) }))} />
+				<FilterSelect label={t('subscribers.filterLanguage')} name="language" defaultValue={filter.language ?? ''} data-testid="subscribers-language" all={t('subscribers.allLanguages')} options={langs.map((code) => ({ value: code, label: t(`subscribers.lang.${code}`) }))} />
+			</FilteredTable>
 		</AdminPage>
 	)
 }

@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/core'
 import { Images, Link2Off, Upload } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
+import type { AdminKey } from '#app/i18n/admin/index.ts'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { uploadImage } from '#app/components/admin/upload-image.ts'
 import { structuredDataImageUrl } from '#app/lib/images.ts'
@@ -39,34 +40,35 @@ export function Problem({ id, children }: { id: string; children: ReactNode }) {
 	)
 }
 
+/** What tells one address panel from another: its texts as dictionary keys, and its test hooks. */
+export interface AddressPanelSettings {
+	/** The stem of the panel's test hook: `<name>-panel`. */
+	name: string
+	label: AdminKey
+	placeholder: string
+	hint?: AdminKey
+	/** The button that applies the address. */
+	applyButton: { label: AdminKey; testId: string }
+	/** Why a refused address is refused. */
+	invalid: AdminKey
+}
+
 /**
  * A panel with one web address to type (a link, a video): Enter or the button applies it when
  * `parse` accepts it; otherwise the field says why and keeps the focus.
  */
 export function AddressPanel<T>({
+	settings: { name, label, placeholder, hint, applyButton, invalid },
 	editor,
-	testId,
-	label,
-	placeholder,
 	initial,
-	hint,
-	applyLabel,
-	applyTestId,
-	invalidText,
 	parse,
 	apply,
 	onClose,
 	actions,
 }: {
+	settings: AddressPanelSettings
 	editor: Editor
-	testId: string
-	label: string
-	placeholder: string
 	initial?: string
-	hint?: string
-	applyLabel: string
-	applyTestId: string
-	invalidText: string
 	parse: (value: string | undefined) => T | null
 	apply: (value: T) => void
 	onClose: () => void
@@ -93,9 +95,9 @@ export function AddressPanel<T>({
 		onClose()
 	}
 	return (
-		<Panel testId={testId} onClose={close}>
+		<Panel testId={`${name}-panel`} onClose={close}>
 			<label htmlFor={`${id}-url`} className="min-w-0 flex-1 text-sm">
-				<span className="text-ink-600 mb-1 block">{label}</span>
+				<span className="text-ink-600 mb-1 block">{t(label)}</span>
 				<input
 					ref={input}
 					id={`${id}-url`}
@@ -115,8 +117,8 @@ export function AddressPanel<T>({
 					}}
 				/>
 			</label>
-			<button type="button" onClick={submit} className={adminStyles.primaryButton} data-testid={applyTestId}>
-				{applyLabel}
+			<button type="button" onClick={submit} className={adminStyles.primaryButton} data-testid={applyButton.testId}>
+				{t(applyButton.label)}
 			</button>
 			{actions}
 			<button type="button" onClick={close} className={adminStyles.secondaryButton}>
@@ -124,30 +126,33 @@ export function AddressPanel<T>({
 			</button>
 			{hint ? (
 				<p id={`${id}-hint`} className="text-ink-500 basis-full text-sm">
-					<ScriptRuns text={hint} />
+					<ScriptRuns text={t(hint)} />
 				</p>
 			) : null}
 			{problem ? (
 				<Problem id={`${id}-problem`}>
-					<ScriptRuns text={invalidText} />
+					<ScriptRuns text={t(invalid)} />
 				</Problem>
 			) : null}
 		</Panel>
 	)
 }
 
+const linkPanel: AddressPanelSettings = {
+	name: 'link',
+	label: 'posts.editor.linkUrl',
+	placeholder: 'https://',
+	applyButton: { label: 'posts.editor.linkApply', testId: 'link-apply' },
+	invalid: 'posts.editor.linkInvalid',
+}
+
 export function LinkPanel({ editor, initial, onClose }: { editor: Editor; initial: string; onClose: () => void }) {
 	const { t } = useAdminI18n()
 	return (
 		<AddressPanel
+			settings={linkPanel}
 			editor={editor}
-			testId="link-panel"
-			label={t('posts.editor.linkUrl')}
-			placeholder="https://"
 			initial={initial}
-			applyLabel={t('posts.editor.linkApply')}
-			applyTestId="link-apply"
-			invalidText={t('posts.editor.linkInvalid')}
 			parse={(value) => safeHref(value)}
 			apply={(href) => {
 				const chain = editor.chain().focus().extendMarkRange('link')

@@ -1,8 +1,7 @@
 import type { Editor } from '@tiptap/core'
 import type { EditorView } from '@tiptap/pm/view'
-import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { type Video, parseVideoUrl } from '#app/lib/video-embed.ts'
-import { AddressPanel } from './panels.tsx'
+import { AddressPanel, type AddressPanelSettings } from './panels.tsx'
 
 /**
  * Videos in a body (decision 0047): the address of a YouTube or Vimeo video, typed in this panel or
@@ -22,18 +21,20 @@ export function videoFromPaste(view: EditorView, event: ClipboardEvent): boolean
 	return true
 }
 
+const videoPanel: AddressPanelSettings = {
+	name: 'video',
+	label: 'posts.editor.videoUrl',
+	placeholder: 'https://www.youtube.com/watch?v=…',
+	hint: 'posts.editor.videoHint',
+	applyButton: { label: 'posts.editor.videoInsert', testId: 'video-insert' },
+	invalid: 'posts.editor.videoUnknown',
+}
+
 export function VideoPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-	const { t } = useAdminI18n()
 	return (
 		<AddressPanel
+			settings={videoPanel}
 			editor={editor}
-			testId="video-panel"
-			label={t('posts.editor.videoUrl')}
-			placeholder="https://www.youtube.com/watch?v=…"
-			hint={t('posts.editor.videoHint')}
-			applyLabel={t('posts.editor.videoInsert')}
-			applyTestId="video-insert"
-			invalidText={t('posts.editor.videoUnknown')}
 			parse={parseVideoUrl}
 			apply={(video) => editor.chain().focus().insertContent(videoNode(video)).run()}
 			onClose={onClose}
