@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './journey.ts'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { staff } from './staff.ts'
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './journey.ts'
 import { pdfText, squashed } from '../pdf.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from './journey.ts'
 
 /** What has focus: a short description to compare stops by. */
 export async function focused(page: Page) {

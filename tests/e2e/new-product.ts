@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test'
+import { type Page, expect } from './journey.ts'
 import sharp from 'sharp'
 import { expectHydrated } from './hydration.ts'
 

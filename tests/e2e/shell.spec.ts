@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './journey.ts'
 import { expectHydrated } from './hydration.ts'
 
 test.describe('site shell', () => {

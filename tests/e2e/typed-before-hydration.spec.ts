@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './journey.ts'
 import sharp from 'sharp'
 import { expectHydrated, holdScripts } from './hydration.ts'
 import { staff } from './staff.ts'
@@ -45,6 +45,21 @@ test.describe('back-office forms', () => {
 		release()
 		await expectHydrated(form.locator('input[name=slug]'))
 		await expect(form.locator('input[name=slug]')).toHaveValue('dates-from-madinah')
+	})
+
+	test('a slug begun as the form hydrates is not pushed behind the name’s slug', async ({ page }) => {
+		const release = await holdScripts(page)
+		await page.goto('/admin/posts/new', { waitUntil: 'commit' })
+		const form = page.getByTestId('post-form')
+		const slug = form.locator('input[name=slug]')
+		await form.locator('input[name=title_en]').fill('Dates from Madinah')
+		// The typist has moved to the empty slug field when the scripts arrive.
+		await slug.focus()
+		release()
+		await expectHydrated(slug)
+		await expect(slug).toHaveValue('')
+		await slug.pressSequentially('madinah-dates')
+		await expect(slug).toHaveValue('madinah-dates')
 	})
 
 	test('an existing post keeps an excerpt and a body typed before hydration', async ({ page }) => {

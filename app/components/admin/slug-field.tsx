@@ -49,9 +49,12 @@ export function SlugField({ state, area, error, pathPrefix, sourceField }: SlugF
 	const { t } = useAdminI18n()
 	const input = useRef<HTMLInputElement>(null)
 	useTypedBeforeHydration(input, state.slug, state.type)
-	// A name typed before hydration gets the slug it would have had (no-op once a slug was typed).
+	// A name typed before hydration gets the slug it would have had (no-op once a slug was typed),
+	// unless the slug field has the focus: its typist is about to write one, and a slug appearing
+	// under the caret would take what they type at its end.
 	useLayoutEffect(() => {
 		const source = input.current?.form?.elements.namedItem(sourceField)
+		if (document.activeElement === input.current) return
 		if (source instanceof HTMLInputElement && source.value !== '') state.follow(source.value)
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
