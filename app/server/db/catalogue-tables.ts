@@ -1,9 +1,9 @@
 import type { ColumnType } from 'kysely'
+import type { NetUnit } from '#app/lib/export-data.ts'
+import type { WeightUnit } from '#app/lib/product-schema.ts'
 import type { Bool, Default, Id, Timestamp } from './column-types.ts'
 
 /** The catalogue: categories, products and what each product lists. */
-
-export type WeightUnit = 'g' | 'kg' | 'ton' | 'ml' | 'l'
 
 export interface CategoriesTable {
 	id: Id
@@ -62,7 +62,7 @@ export interface ProductPackagingTable {
 	label_ar: string
 	label_en: string
 	net_weight: number
-	net_unit: 'g' | 'kg' | 'ml' | 'l'
+	net_unit: NetUnit
 	units_per_carton: number | null
 	cartons_per_pallet: number | null
 	cartons_per_20ft: number | null
