@@ -4,6 +4,7 @@ import { latinDigits } from './typed-number.ts'
 import { code, field } from './validation.ts'
 import { documentKey } from './documents.ts'
 import { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits } from './trade-terms.ts'
+import { type NetUnit, netUnits } from './units.ts'
 
 export { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits }
 
@@ -13,11 +14,6 @@ export { incoterms, type Incoterm, isIncoterm, type MoqUnit, moqUnits }
  * and the rules (HS code format, Incoterms 2020, which certifications count as active or about to
  * expire) serve the server, the public pages and the seed alike.
  */
-
-
-/** Units of a packaging option's net content. */
-export const netUnits = ['g', 'kg', 'ml', 'l'] as const
-export type NetUnit = (typeof netUnits)[number]
 
 export const exportLimits = {
 	text: 200,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { productsAr } from '#app/i18n/admin/products.ar.ts'
 import { productsEn } from '#app/i18n/admin/products.en.ts'
-import { latinDigits, productFormValues, productRefusalKind, productSchema } from './product-schema.ts'
+import { productFormValues, productRefusalKind, productSchema } from './product-schema.ts'
 import { fieldCodeTexts, fieldErrorCodes } from './validation.ts'
 import { productFormFields, productImageUrls } from '#tests/product-form.ts'
 
@@ -122,12 +122,3 @@ describe('product schema', () => {
 	})
 })
 
-describe('helpers', () => {
-
-	it('latinDigits reads Arabic-Indic numbers', () => {
-		expect(latinDigits('١٢٣٫٥')).toBe('123.5')
-		expect(latinDigits('۴۵')).toBe('45')
-		expect(latinDigits('1,000')).toBe('1000')
-		expect(latinDigits('١٬٠٠٠')).toBe('1000')
-	})
-})

@@ -4,6 +4,7 @@ import { emptyExportFormValues, exportDataSchema, type ExportFormValues, exportF
 import { mediaKey } from './images.ts'
 import { isRecordId } from './record-id.ts'
 import { latinDigits } from './typed-number.ts'
+import { type WeightUnit, weightUnits } from './units.ts'
 import { code, field } from './validation.ts'
 
 /**
@@ -11,9 +12,6 @@ import { code, field } from './validation.ts'
  * the schema both the form and the action use, and the translation of its errors. Pure: it runs in
  * the browser and on the server.
  */
-
-export const weightUnits = ['g', 'kg', 'ton', 'ml', 'l'] as const
-export type WeightUnit = (typeof weightUnits)[number]
 
 export const productLimits = {
 	name: 200,
@@ -138,8 +136,6 @@ export function productFormValues(fields: Record<string, string>): ProductFormVa
 	values.export = exportFormValues(fields)
 	return values
 }
-
-export { latinDigits } from './typed-number.ts'
 
 /** An optional number field: blank is null. */
 function optionalNumber(opts: { integer?: boolean; positive?: boolean; min?: number; max: number }) {

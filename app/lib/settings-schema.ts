@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { mediaKey } from './images.ts'
 import { type SiteSettingKey, siteSettingKeys } from './site-settings.ts'
 import { parseGoogleTagId, parsePixelId } from './tag-config.ts'
+import { arabicDigitsAsLatin } from './typed-number.ts'
 import { code, field, stripControlCharacters } from './validation.ts'
 
 /**
@@ -14,11 +15,6 @@ import { code, field, stripControlCharacters } from './validation.ts'
 /** Longest accepted value per kind of text (the inputs' maxLength and the server's check). */
 export const settingsLimits = { short: 200, text: 500, long: 4000, phone: 32 } as const
 
-/** Arabic-Indic and Persian digits typed on an Arabic keyboard count as the digits they are. */
-export function latinDigits(value: string): string {
-	return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) & 0xf))
-}
-
 /** A phone number: an optional leading +, then digits with spaces, dots, hyphens or brackets; 7 to 15 digits (E.164). */
 export function isPhoneNumber(value: string): boolean {
 	if (!/^\+?[\d\s().-]+$/.test(value)) return false
@@ -30,7 +26,7 @@ const phone = (required: boolean) => {
 	const schema = z
 		.string(code('required'))
 		.trim()
-		.transform((value) => latinDigits(value).replace(/\s+/g, ' '))
+		.transform((value) => arabicDigitsAsLatin(value).replace(/\s+/g, ' '))
 		.refine((value) => !required || value !== '', code('required'))
 		.refine((value) => value.length <= settingsLimits.phone, code('maxLength', { max: settingsLimits.phone }))
 		.refine((value) => value === '' || isPhoneNumber(value), code('phone'))
@@ -82,7 +78,7 @@ const days = (bounds: { default: number; min: number; max: number }) =>
 		.string()
 		.trim()
 		.default('')
-		.transform((value) => latinDigits(value) || String(bounds.default))
+		.transform((value) => arabicDigitsAsLatin(value) || String(bounds.default))
 		.refine((value) => /^\d+$/.test(value), code('integer'))
 		.refine((value) => !/^\d+$/.test(value) || Number(value) >= bounds.min, code('min', { min: bounds.min }))
 		.refine((value) => !/^\d+$/.test(value) || Number(value) <= bounds.max, code('max', { max: bounds.max }))

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
-import { daysBetween, type ExpiringCertification, type ExportData, type Incoterm, incoterms as incotermOrder, isIncoterm, type NetUnit } from '#app/lib/export-data.ts'
+import { daysBetween, type ExpiringCertification, type ExportData, type Incoterm, incoterms as incotermOrder, isIncoterm } from '#app/lib/export-data.ts'
+import type { NetUnit } from '#app/lib/units.ts'
 import { type FieldChange, fieldChanges } from '#app/lib/activity-changes.ts'
 import { addDays, localDate } from '#app/lib/time-zone.ts'
 import { getConfig } from './config.server.ts'

@@ -1,6 +1,5 @@
 import type { ColumnType } from 'kysely'
-import type { NetUnit } from '#app/lib/export-data.ts'
-import type { WeightUnit } from '#app/lib/product-schema.ts'
+import type { NetUnit, WeightUnit } from '#app/lib/units.ts'
 import type { Bool, Default, Id, Timestamp } from './column-types.ts'
 
 /** The catalogue: categories, products and what each product lists. */

@@ -12,10 +12,10 @@ import {
 	exportPrefix,
 	incoterms,
 	moqUnits,
-	netUnits,
 	type packagingFields,
 	type portFields,
 } from '#app/lib/export-data.ts'
+import { netUnits } from '#app/lib/units.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { adminStyles } from '../admin-page.tsx'

@@ -4,8 +4,8 @@ import {
 	type CategoryOption,
 	type ProductFormValues,
 	productLimits,
-	weightUnits,
 } from '#app/lib/product-schema.ts'
+import { weightUnits } from '#app/lib/units.ts'
 import type { FieldErrors } from '#app/lib/validation.ts'
 import { useAdminI18n } from '../admin-i18n.tsx'
 import { CheckboxCard } from '../checkbox-card.tsx'

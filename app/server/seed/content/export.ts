@@ -1,4 +1,5 @@
-import type { Incoterm, MoqUnit, NetUnit } from '#app/lib/export-data.ts'
+import type { Incoterm, MoqUnit } from '#app/lib/export-data.ts'
+import type { NetUnit } from '#app/lib/units.ts'
 import type { Bilingual } from './types.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { WeightUnit } from '#app/lib/product-schema.ts'
+import type { WeightUnit } from '#app/lib/units.ts'
 import type { Landscape } from '../art/landscapes.ts'
 import type { ProductArt } from '../art/product-art.ts'
 
