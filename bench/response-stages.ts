@@ -2,7 +2,7 @@
  * `npx tsx bench/response-stages.ts`: what the stages of the response pipeline
  * (app/server/response-pipeline.server.ts, decision 0046) earn or cost, each against a baseline
  * measured in the same run, interleaved, on a shared machine (the load average is printed with the
- * figures). Four parts (`--only=splice|preloads|after-paint|document` runs one):
+ * figures). Three parts (`--only=splice|preloads|document` runs one):
  *
  * - splice: kept pages answered to a browser (Chromium's Accept-Encoding) by the production build
  *   with the gzip splice, and by the same build with it switched off (BENCH_SKIP_STAGES=gzip-splice:
@@ -12,9 +12,7 @@
  * - preloads: Lighthouse (mobile) on the home page with the script preloads taken out of <head>
  *   (this build) and left in (BENCH_SKIP_STAGES=script-preloads), interleaved with the framework
  *   floor: bench/lighthouse.ts with BENCH_COMPARE.
- * - after-paint: the same, with the route-module script held until the first paint (this build) and
- *   run as parsed (BENCH_SKIP_STAGES=scripts-after-paint), on home, a product and a post.
- * - document: the cost per render of the document stages (script preloads out, route modules held, codes placed) on
+ * - document: the cost per render of the document stages (script preloads out, codes placed) on
  *   the home page's real HTML in 16 KB chunks, against the same chunks through a bare PassThrough.
  *
  * BENCH_RUNS rounds (default 5; 1 with --quick), BENCH_DURATION seconds a run (default 5), BENCH_PORTS
@@ -26,7 +24,6 @@ import { pipeline } from 'node:stream/promises'
 import autocannon from 'autocannon'
 import { createCodeInjector } from '#app/server/code-injection.server.ts'
 import { dropScriptPreloads } from '#app/server/script-preloads.server.ts'
-import { startScriptsAfterPaint } from '#app/server/scripts-after-paint.server.ts'
 import {
 	browserAcceptEncoding,
 	captureAsBrowser,
@@ -133,19 +130,18 @@ async function splice() {
 	return Math.min(...ratios)
 }
 
-/** Lighthouse on this build against the same build without one stage, with the floor between. */
-async function lighthouseWithout(stage: string, label: string, pages: string) {
-	const kept = await startServer({ port: ports[3]!, name: `stages-${stage}`, env: { BENCH_SKIP_STAGES: stage } })
-	console.log(`\n  Lighthouse: this build against the same build without the stage ${stage} (${label}), with the floor between`)
+async function preloads() {
+	const kept = await startServer({ port: ports[3]!, name: 'stages-preloads', env: { BENCH_SKIP_STAGES: 'script-preloads' } })
+	console.log('\n  Lighthouse: this build against the same build keeping the script preloads, with the floor between')
 	const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
 		cwd: root,
 		stdio: 'inherit',
 		env: {
 			...process.env,
 			BENCH_PORTS: `${ports[4]},${ports[5]}`,
-			BENCH_PAGES: process.env.BENCH_PAGES ?? pages,
+			BENCH_PAGES: process.env.BENCH_PAGES ?? '/',
 			BENCH_RUNS: String(rounds),
-			BENCH_COMPARE: `${label}=${kept.url}`,
+			BENCH_COMPARE: `with-preloads=${kept.url}`,
 		},
 	})
 	await kept.stop()
@@ -164,7 +160,7 @@ async function documentStagesCost() {
 		const sink = new PassThrough()
 		sink.resume()
 		const source = Readable.from(chunks)
-		await (withStages ? pipeline(source, dropScriptPreloads(), startScriptsAfterPaint('N0NCE'), createCodeInjector(codes, 'N0NCE', undefined), sink) : pipeline(source, new PassThrough(), sink))
+		await (withStages ? pipeline(source, dropScriptPreloads(), createCodeInjector(codes, 'N0NCE', undefined), sink) : pipeline(source, new PassThrough(), sink))
 		return Number(process.hrtime.bigint() - started) / 1e6
 	}
 	const times = { bare: [] as number[], stages: [] as number[] }
@@ -178,7 +174,7 @@ async function documentStagesCost() {
 	printTable(
 		[
 			{ stream: `home page (${(html.length / 1024).toFixed(0)} KB in ${chunks.length} chunks) through a PassThrough`, 'median ms': bare.toFixed(3) },
-			{ stream: 'through the document stages (preloads out, route modules held, one header and one body code placed)', 'median ms': stages.toFixed(3), 'x bare': (stages / bare).toFixed(1) },
+			{ stream: 'through the document stages (preloads out, one header and one body code placed)', 'median ms': stages.toFixed(3), 'x bare': (stages / bare).toFixed(1) },
 		],
 		'Document stages, cost per render (400 interleaved runs)',
 	)
@@ -195,8 +191,7 @@ async function main() {
 		pass &&= worst >= 0.5
 		detail += `kept pages with the splice: worst ${worst.toFixed(2)} x bare per CPU-second (bar 0.50 x)`
 	}
-	if (runs('preloads')) pass = (await lighthouseWithout('script-preloads', 'with-preloads', '/')) && pass
-	if (runs('after-paint')) pass = (await lighthouseWithout('scripts-after-paint', 'modules-as-parsed', '/,/en/products/basmati-rice-1121-steam,/blog/reading-a-basmati-rice-spec-sheet')) && pass
+	if (runs('preloads')) pass = (await preloads()) && pass
 	console.log(`\n  load after the run: ${machineLine()}`)
 	return verdict('response stages', pass, detail || 'see the tables')
 }

@@ -6,7 +6,6 @@ import { createCodeInjector } from './code-injection.server.ts'
 import { releaseDrainListeners } from './compression-drain.server.ts'
 import { publicPageCache } from './page-cache.server.ts'
 import { dropScriptPreloads } from './script-preloads.server.ts'
-import { startScriptsAfterPaint } from './scripts-after-paint.server.ts'
 import { createNonce, securityHeadersFor } from './security-headers.server.ts'
 
 /**
@@ -23,19 +22,17 @@ import { createNonce, securityHeadersFor } from './security-headers.server.ts'
  * | 3 | page cache           | Express; page-cache (+ gzip-splice)  | hit: kept bytes with this nonce (gzip spliced); miss: a copy kept | 0015, 0030                  | the nonce appearing only where React and we put it; the body as res.write/end |
  * | 4 | render               | render-document; React               | streamed document, the nonce on React's and React Router's scripts | 0041                        | `nonce` of renderToPipeableStream and `<Scripts>`/`<ScrollRestoration>`     |
  * | 5 | drop script preloads | render-document; script-preloads     | `<link rel="modulepreload">` taken out of `<head>`               | 0016                        | React 19 hoisting those links into `<head>`, written before `</head>`       |
- * | 6 | scripts after paint  | render-document; scripts-after-paint | React Router's route-module script held (a type not run), run by a nonced starter once the page has painted | 0016 | `<Scripts>` writing one `type="module"` script, the first of the body, whose text runs the same as a created module script |
- * | 7 | place codes          | render-document; code-injection      | administrators' codes before `</head>`, after `<body>`, before `</body>`, with the nonce; consent-gated ones inert until consent | 0011, 0021 | `</head>`, `<body …>`, `</body>` each once in the stream; React passing over `<site-codes>` while hydrating |
- * | 8 | keep typed values    | browser; typed-before-hydration      | what was typed before hydration survives it                     | 0016 (pages work as HTML first) | React 19 writing server values back on hydration                    |
+ * | 6 | place codes          | render-document; code-injection      | administrators' codes before `</head>`, after `<body>`, before `</body>`, with the nonce; consent-gated ones inert until consent | 0011, 0021 | `</head>`, `<body …>`, `</body>` each once in the stream; React passing over `<site-codes>` while hydrating |
+ * | 7 | keep typed values    | browser; typed-before-hydration      | what was typed before hydration survives it                     | 0016 (pages work as HTML first) | React 19 writing server values back on hydration                    |
  *
- * Stages 1–3 wrap every answer (files and route data too); 4–7 make a rendered document, which
- * stage 3 then keeps and stage 1 compresses. A kept answer skips 4–7 and goes out as it was sent.
+ * Stages 1–3 wrap every answer (files and route data too); 4–6 make a rendered document, which
+ * stage 3 then keeps and stage 1 compresses. A kept answer skips 4–6 and goes out as it was sent.
  */
 
 /**
  * Stages a benchmark may switch off to measure what they earn (bench/response-stages.ts). Read
  * once; never set in production. `gzip-splice`: kept pages are compressed per answer by stage 1;
- * `script-preloads`: React Router's script preloads stay in `<head>`; `scripts-after-paint`: its
- * route-module script runs as parsed.
+ * `script-preloads`: React Router's script preloads stay in `<head>`.
  */
 const benchSkipped = new Set((process.env.BENCH_SKIP_STAGES ?? '').split(',').filter(Boolean))
 
@@ -59,9 +56,8 @@ export function pageCacheStage(): RequestHandler {
 	return publicPageCache({ gzipSplice: !benchSkipped.has('gzip-splice') })
 }
 
-/** Stages 5, 6 and 7, on the document React streams (stage 4). */
+/** Stages 5 and 6, on the document React streams (stage 4). */
 export function documentStages(html: Readable, { nonce, codes }: { nonce: string; codes: { placed: PlacedCodes; deferred?: PlacedCodes } }): Readable {
 	const preloadsDropped = benchSkipped.has('script-preloads') ? html : html.pipe(dropScriptPreloads())
-	const scriptsHeld = benchSkipped.has('scripts-after-paint') ? preloadsDropped : preloadsDropped.pipe(startScriptsAfterPaint(nonce))
-	return scriptsHeld.pipe(createCodeInjector(codes.placed, nonce, codes.deferred))
+	return preloadsDropped.pipe(createCodeInjector(codes.placed, nonce, codes.deferred))
 }

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from './journey.ts'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated, openHydrated } from './hydration.ts'

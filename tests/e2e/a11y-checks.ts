@@ -1,4 +1,4 @@
-import { expect, type Page } from './journey.ts'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Checks axe does not make (decision 0031): reflow and text zoom, forced colours, reduced motion,

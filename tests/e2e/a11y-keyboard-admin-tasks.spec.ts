@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { type Browser, expect, type Locator, type Page, test } from './journey.ts'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { expectHydrated } from './hydration.ts'

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from './journey.ts'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { visitorAddress } from './a11y-pages.ts'
 import { expectHydrated } from './hydration.ts'
 import { expectFocusKept, focused, focusVisible, retype, tabToElement } from './keyboard.ts'

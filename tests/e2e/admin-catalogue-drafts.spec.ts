@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from './journey.ts'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import { productsAr } from '../../app/i18n/admin/products.ar.ts'
 import { productsEn } from '../../app/i18n/admin/products.en.ts'
 import { categoriesAr } from '../../app/i18n/admin/categories.ar.ts'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import { activityAr } from '../../app/i18n/admin/activity.ar.ts'
 import { activityEn } from '../../app/i18n/admin/activity.en.ts'
 import { revisionsAr } from '../../app/i18n/admin/revisions.ar.ts'

@@ -1,4 +1,4 @@
-import { type Browser, type Locator, type Page, expect, test } from './journey.ts'
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from './journey.ts'
+import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { postsAr } from '../../app/i18n/admin/posts.ar.ts'
 import { postsEn } from '../../app/i18n/admin/posts.en.ts'

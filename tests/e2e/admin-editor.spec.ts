@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { type Page, expect, test } from './journey.ts'
+import { type Page, expect, test } from '@playwright/test'
 import { postsAr } from '../../app/i18n/admin/posts.ar.ts'
 import { postsEn } from '../../app/i18n/admin/posts.en.ts'
 import { expectHydrated } from './hydration.ts'

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from './journey.ts'
+import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'

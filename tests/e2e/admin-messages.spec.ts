@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { databaseFile, insertMessages } from './messages-db.ts'
 import { staff } from './staff.ts'

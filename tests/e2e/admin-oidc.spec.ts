@@ -1,4 +1,4 @@
-import { type BrowserContext, type Page, expect, test } from './journey.ts'
+import { type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { type MockChoice, MOCK_IDENTITY_COOKIE, type MockOidcProvider, startMockOidc } from '../oidc-mock.ts'
 import { type OwnServer, startOwnServer } from './own-server.ts'
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import { commonAr } from '../../app/i18n/admin/common.ar.ts'
 import { postsAr } from '../../app/i18n/admin/posts.ar.ts'
 import { postsEn } from '../../app/i18n/admin/posts.en.ts'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { type APIRequestContext, type Browser, expect, type Page, test } from './journey.ts'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { activityAr } from '../../app/i18n/admin/activity.ar.ts'
 import { activityEn } from '../../app/i18n/admin/activity.en.ts'
 import { postsAr } from '../../app/i18n/admin/posts.ar.ts'

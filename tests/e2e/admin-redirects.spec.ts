@@ -1,4 +1,4 @@
-import { type Page, expect, test } from './journey.ts'
+import { type Page, expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import { newProductInBackOffice } from './new-product.ts'
 import { staff } from './staff.ts'

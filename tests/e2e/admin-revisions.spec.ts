@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import { revisionsAr } from '../../app/i18n/admin/revisions.ar.ts'
 import { revisionsEn } from '../../app/i18n/admin/revisions.en.ts'
 import { expectNoAxeViolations } from './axe.ts'

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from './journey.ts'
+import { type Locator, type Page, expect, test } from '@playwright/test'
 import { commonAr } from '../../app/i18n/admin/common.ar.ts'
 import { commonEn } from '../../app/i18n/admin/common.en.ts'
 import { expectHydrated } from './hydration.ts'

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { type Browser, type Page, expect, test } from './journey.ts'
+import { type Browser, type Page, expect, test } from '@playwright/test'
 import { totp } from '../totp.ts'
 import { staff } from './staff.ts'
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { type BrowserContext, expect, type Page, test } from './journey.ts'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { expectHydrated, holdScripts } from './hydration.ts'

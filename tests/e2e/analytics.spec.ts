@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { staff } from './staff.ts'
 

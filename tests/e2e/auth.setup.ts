@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test as setup } from './journey.ts'
+import { expect, test as setup } from '@playwright/test'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { staff } from './staff.ts'
 

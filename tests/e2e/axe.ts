@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 
 /**
  * axe-core on the page as it is now: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's

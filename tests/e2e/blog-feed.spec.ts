@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 
 /**
  * The blog's Atom feeds, one per language: valid XML (parsed by the browser's XML parser), the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import { type E2eCode, insertCodes, seededServerForThisFile } from './seeded-server.ts'
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { expectHydrated } from './hydration.ts'
 import { type OwnServer, startOwnServer } from './own-server.ts'

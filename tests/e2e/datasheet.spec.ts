@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import { pdfText, squashed } from '../pdf.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 

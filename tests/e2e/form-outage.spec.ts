@@ -1,6 +1,6 @@
 import net from 'node:net'
 import path from 'node:path'
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { expectHydrated } from './hydration.ts'

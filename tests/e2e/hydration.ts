@@ -1,11 +1,10 @@
-import { expect, type Locator, markScriptsHeld, type Page } from './journey.ts'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Holds every script of the page back until `release()`, as on a slow phone: the server's HTML is
  * on screen and can be typed into, but nothing is hydrated yet.
  */
 export async function holdScripts(page: Page) {
-	markScriptsHeld(page)
 	let release!: () => void
 	const gate = new Promise<void>((resolve) => (release = resolve))
 	await page.route('**/assets/**/*.js', async (route) => {

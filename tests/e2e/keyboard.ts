@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from './journey.ts'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** What has focus: a short description to compare stops by. */
 export async function focused(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 
 /**
  * Nothing moves under the reader while a page loads (decision 0016): the fonts are `optional`, so a

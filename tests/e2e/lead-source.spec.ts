@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { expectDisplayChecks } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import type { ParsedMail } from 'mailparser'
 import { startSmtpServer, type TestInbox } from '../smtp-test-server.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { type S3TestServer, startS3TestServer } from '../s3-test-server.ts'
 import { type OwnServer, startOwnServer } from './own-server.ts'

@@ -1,4 +1,4 @@
-import { type Page, expect } from './journey.ts'
+import { type Page, expect } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated } from './hydration.ts'
 

@@ -1,4 +1,4 @@
-import { expect, request, test } from './journey.ts'
+import { expect, request, test } from '@playwright/test'
 import { personalPageCacheControl, sharedPageCacheControl, unkeptCacheControl } from '../../app/lib/http-cache.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'

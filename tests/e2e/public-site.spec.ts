@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 
 test.describe('public site journeys', () => {
 	test('home shows every section, counts up, and streams four category cards', async ({ page }) => {

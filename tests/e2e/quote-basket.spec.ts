@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from './journey.ts'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import { products as demoProducts } from '../../app/server/seed/content/products/index.ts'
 import { pathIn, visitorAddress } from './a11y-pages.ts'
 import { expectHydrated } from './hydration.ts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { addressOf, createDatabase, health, readyz, startServer, stop, storedMarkers, submit, tmp, waitForHealth, waitForReady } from './instances.ts'

@@ -1,7 +1,6 @@
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { expect, test } from './journey.ts'
-import { heldScriptType } from '../../app/server/scripts-after-paint.server.ts'
+import { expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 import { type E2eCode, insertCodes, seededServerForThisFile } from './seeded-server.ts'
 
@@ -60,9 +59,8 @@ const unique = (path: string) => `${path}${path.includes('?') ? '&' : '?'}pipeli
 /** The same page with its nonce written as N, so two answers compare byte for byte. */
 const withoutNonce = (answer: Answer) => answer.html.split(answer.nonce).join('N')
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
-/** React Router's module script (it imports the route modules; its manifest names the client entry),
- * held by stage 6 under a type the browser does not run. */
-const moduleScript = (html: string) => new RegExp(`<script\\b[^>]*\\btype="${heldScriptType}"[^>]*>([^<]*)</script>`).exec(html)?.[1] ?? ''
+/** React Router's module script (it imports the route modules; its manifest names the client entry). */
+const moduleScript = (html: string) => /<script\b[^>]*\btype="module"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? ''
 
 /** Stages 2 and 4: every script element carries this answer's nonce, and only that one. */
 function expectEveryScriptSigned(answer: Answer) {
@@ -104,7 +102,7 @@ test('stage 5: no script preload in the document; the stylesheet and fonts are p
 			// out; one anywhere else means React put them where the stage does not look.
 			expect(answer.html, path).not.toContain('modulepreload')
 			// The scripts still load: from the module script at the end of <body>, which names the client entry.
-			expect(answer.html.indexOf(`type="${heldScriptType}"`), path).toBeGreaterThan(answer.html.indexOf('<body'))
+			expect(answer.html.indexOf('type="module"'), path).toBeGreaterThan(answer.html.indexOf('<body'))
 			expect(moduleScript(answer.html), path).toMatch(/"module": "\/assets\/entry\.client-[\w-]+\.js"/)
 			const link = String(answer.headers.link ?? '')
 			const preloaded = [...link.matchAll(/<([^>]+)>;\s*rel=preload/g)].map((m) => m[1]!)
@@ -121,7 +119,7 @@ test('stage 5: no script preload in the document; the stylesheet and fonts are p
 	expect(kept.headers.link).toBe(rendered.headers.link)
 })
 
-test('stage 7: codes in their places with the nonce; a consent-gated code inert until consent', async () => {
+test('stage 6: codes in their places with the nonce; a consent-gated code inert until consent', async () => {
 	for (const path of ['/', '/en/products']) {
 		for (const answer of [await get(unique(path)), await get(unique(path), { cookie: 'consent=granted' })]) {
 			const { html, nonce } = answer
@@ -148,7 +146,7 @@ test('stage 7: codes in their places with the nonce; a consent-gated code inert 
 	}
 })
 
-test('stage 7 in a browser: the page hydrates around the codes, each runs once, the gated one only with consent', async ({ browser }) => {
+test('stage 6 in a browser: the page hydrates around the codes, each runs once, the gated one only with consent', async ({ browser }) => {
 	for (const consent of [false, true]) {
 		const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
 		if (consent) await context.addCookies([{ name: 'consent', value: 'granted', url: originOf() }])
@@ -163,36 +161,6 @@ test('stage 7 in a browser: the page hydrates around the codes, each runs once, 
 		expect(await page.evaluate(() => (window as unknown as Record<string, number | undefined>).__pipelineConsent)).toBe(consent ? 1 : undefined)
 		await expect(page.locator('.pipeline-start')).toHaveCount(1)
 		expect(errors).toEqual([])
-		await context.close()
-	}
-})
-
-test('stage 6: the route modules are held until the page has painted, then the page hydrates', async ({ browser }) => {
-	for (const path of documents) {
-		const { html, nonce } = await get(unique(path))
-		// No module script runs as parsed: React Router's is held, and the starter right after it carries the nonce.
-		expect(html, path).not.toMatch(/<script\b[^>]*\btype="module"/)
-		expect(moduleScript(html), path).toContain('import * as route0 from')
-		const heldEnd = html.indexOf('</script>', html.indexOf(`type="${heldScriptType}"`)) + '</script>'.length
-		expect(html.slice(heldEnd, heldEnd + 60), path).toContain(`<script nonce="${nonce}">(function(){`)
-		expect(html.indexOf(`<script nonce="${nonce}">(function(){`), path).toBe(heldEnd)
-	}
-	for (const path of ['/en', '/products/basmati-rice-1121-steam']) {
-		const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
-		const page = await context.newPage()
-		const errors: string[] = []
-		page.on('pageerror', (error) => errors.push(error.message))
-		page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-		await page.goto(`${originOf()}${unique(path)}`)
-		await expectHydrated(page.locator('#header-search'), 20_000)
-		// Every script request started after the first contentful paint (the page was drawn from HTML first).
-		const timing = await page.evaluate(() => ({
-			paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-			scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).map((entry) => entry.startTime),
-		}))
-		expect(timing.scripts.length, path).toBeGreaterThan(2)
-		expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint)
-		expect(errors, path).toEqual([])
 		await context.close()
 	}
 })

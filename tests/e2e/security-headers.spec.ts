@@ -1,4 +1,4 @@
-import { type APIResponse, expect, test } from './journey.ts'
+import { type APIResponse, expect, test } from '@playwright/test'
 import { startOwnServer } from './own-server.ts'
 import { staff } from './staff.ts'
 

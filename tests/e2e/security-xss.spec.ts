@@ -3,7 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { e2eDataDir } from '../../playwright.config.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
-import { type Browser, expect, type Page, test } from './journey.ts'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import routes from '../../app/routes.ts'
 import { staff } from './staff.ts'
 

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { test } from './journey.ts'
+import { test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { e2eDataDir } from '../../playwright.config.ts'
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from './journey.ts'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 /**

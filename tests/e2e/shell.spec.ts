@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
 
 test.describe('site shell', () => {
@@ -41,6 +41,9 @@ test.describe('site shell', () => {
 		await fresh.goto('/')
 		await expect(fresh).toHaveURL(/\/en$/)
 
+		// Back to the first tab, as a person would before clicking in it: a background tab draws no
+		// frames, so a click there never finds its target still.
+		await page.bringToFront()
 		await page.getByTestId('language-toggle').first().click()
 		await expect(page).toHaveURL(/\/\?utm=x$/)
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { balancer, createDatabase, formFields, readyz, type Server, startServer, stop, tmp, waitForHealth } from './instances.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from './journey.ts'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated, holdScripts } from './hydration.ts'
 import { staff } from './staff.ts'

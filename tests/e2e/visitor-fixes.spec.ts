@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './journey.ts'
+import { expect, type Page, test } from '@playwright/test'
 import { staff } from './staff.ts'
 
 const phone = { width: 390, height: 844 }

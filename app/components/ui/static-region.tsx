@@ -24,14 +24,10 @@ import { useLocation, useNavigate } from 'react-router'
 /** True until the page's first hydration has committed (`HydrationDone`), in the browser only. */
 let firstHydration = typeof document !== 'undefined'
 
-/**
- * Rendered once beside the router in entry.client: its effect runs when the first hydration commits.
- * `data-hydrated` on the root element tells tools (the journeys) that the page is now the app's.
- */
+/** Rendered once beside the router in entry.client: its effect runs when the first hydration commits. */
 export function HydrationDone() {
 	useEffect(() => {
 		firstHydration = false
-		document.documentElement.setAttribute('data-hydrated', '')
 	}, [])
 	return null
 }
