@@ -53,8 +53,8 @@ export function SlugField({ state, area, error, pathPrefix, sourceField }: SlugF
 	// unless the slug field has the focus: its typist is about to write one, and a slug appearing
 	// under the caret would take what they type at its end.
 	useLayoutEffect(() => {
-		const source = input.current?.form?.elements.namedItem(sourceField)
 		if (document.activeElement === input.current) return
+		const source = input.current?.form?.elements.namedItem(sourceField)
 		if (source instanceof HTMLInputElement && source.value !== '') state.follow(source.value)
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [])
