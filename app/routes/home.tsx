@@ -71,11 +71,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<section className="relative overflow-hidden">
-				<Particles />
-				<div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-					<div className="text-grain-200/40 absolute -top-40 h-[32rem] w-[32rem] glow ltr:-end-40 rtl:-start-40" />
-					<div className="text-brand-200/40 absolute -bottom-48 h-[28rem] w-[28rem] glow ltr:-start-40 rtl:-end-40" />
-				</div>
 				<div className="container-page grid items-center gap-12 py-14 md:py-20 lg:grid-cols-2 lg:gap-16 lg:py-24">
 					<div className="full-motion:animate-rise">
 						<p className="border-grain-300/70 bg-grain-50 text-grain-800 inline-flex items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm font-semibold">
@@ -114,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</p>
 					</div>
 					{first ? (
-						<div className="relative" data-testid="hero-collage">
+						<div className="relative z-[1]" data-testid="hero-collage">
 							<div className="grid h-[22rem] grid-cols-5 grid-rows-2 gap-3 sm:h-[28rem] sm:gap-4 lg:h-[34rem]">
 								<div className="shadow-lift relative col-span-3 row-span-2 overflow-hidden rounded-3xl">
 									<ResponsiveImage src={first} alt={t('home.hero.collageAlt1')} sizes="(min-width: 1024px) 30vw, 60vw" priority fill />
@@ -141,6 +136,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</div>
 					) : null}
 				</div>
+				{/* After the hero's content: the glows and particles are placed against the hero's height, so parsed
+				    first they would sit at its top until the content has streamed in, then move (a layout shift). */}
+				<div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+					<div className="text-grain-200/40 absolute -top-40 h-[32rem] w-[32rem] glow ltr:-end-40 rtl:-start-40" />
+					<div className="text-brand-200/40 absolute -bottom-48 h-[28rem] w-[28rem] glow ltr:-start-40 rtl:-end-40" />
+				</div>
+				<Particles />
 			</section>
 
 			<section aria-label={companyName} className="container-page pt-6 pb-8 lg:pt-2">

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test'
  * slow font file leaves the system font in place instead of re-wrapping the headings when it
  * arrives. The font files are held back here the way a slow first visit on a phone holds them.
  */
-const pages = ['/', '/en', '/products/basmati-rice-1121-steam', '/en/blog/reading-a-basmati-rice-spec-sheet']
+const pages = ['/', '/en', '/about', '/products/basmati-rice-1121-steam', '/en/blog/reading-a-basmati-rice-spec-sheet']
 
 for (const path of pages) {
 	test(`${path}: no layout shift while the page and its fonts load, however late the fonts come`, async ({ page }) => {

@@ -20,6 +20,9 @@ export function PageHero({
 }) {
 	return (
 		<section aria-labelledby={labelledBy} className="relative overflow-hidden">
+			{children}
+			{/* After the content: placed against the hero's height, the glows parsed first would move once the
+			    content below them has streamed in (a layout shift). */}
 			<div
 				aria-hidden
 				className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
@@ -29,7 +32,6 @@ export function PageHero({
 					className={`text-brand-200/40 absolute ${glow === 'below' ? '-bottom-48 -start-40' : 'top-40 -start-48'} h-[28rem] w-[28rem] glow`}
 				/>
 			</div>
-			{children}
 		</section>
 	)
 }
