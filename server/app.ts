@@ -11,7 +11,7 @@ import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
 import { shareImageFile } from '#app/lib/images.ts'
-import { encodeStage, nonceAndHeadersStage, pageCacheStage } from '#app/server/response-pipeline.server.ts'
+import { encodeStage, nonceAndHeadersStage, pageCacheStages } from '#app/server/response-pipeline.server.ts'
 import { requestLog } from '#app/server/request-log.server.ts'
 import { logPath } from '#app/lib/log-path.ts'
 import { ensureSearchIndexes } from '#app/server/search.server.ts'
@@ -80,10 +80,9 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	app.set('trust proxy', config.TRUST_PROXY)
 	// First, so the duration covers everything (kept pages, files, media and rendered pages alike).
 	app.use(requestLog())
-	// The response pipeline's Express stages, in its order (app/server/response-pipeline.server.ts,
-	// decision 0046): 1 compression, 2 this answer's nonce and security headers, then (after the
-	// health checks, which never touch the cache) 3 the page cache.
-	app.use(encodeStage())
+	// The response pipeline's Express stages (app/server/response-pipeline.server.ts, decision 0046):
+	// 2 this answer's nonce and security headers; after the health checks, which never touch the
+	// cache, 3 a kept page answered as it is, then 1 compression and the rest of 3.
 	app.use(nonceAndHeadersStage())
 
 	// Liveness: the process answers. Readiness: the database reads and commits a write (decision 0026).
@@ -104,7 +103,10 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 	})
 
 	// Before the static files: a kept page is answered without a look at the disk.
-	app.use(pageCacheStage())
+	const pageCache = pageCacheStages()
+	app.use(pageCache.beforeEncoding)
+	app.use(encodeStage())
+	app.use(pageCache.afterEncoding)
 	mountStatic?.(app)
 
 	// Media files are named by content hash, so they never change: cache them for a year.

@@ -23,11 +23,14 @@ try {
 	process.exit(1)
 }
 
-const server = express()
-server.disable('x-powered-by')
 let closeApp = async () => {}
+/** What answers requests: in production the app itself; in development an Express server around Vite and the app. */
+let handler
 
 if (dev) {
+	const server = express()
+	server.disable('x-powered-by')
+	handler = server
 	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
 	server.use(vite.middlewares)
 	let appPromise
@@ -66,13 +69,13 @@ if (dev) {
 		console.error('The server could not start:', error instanceof Error ? error.message : error)
 		process.exit(1)
 	}
-	server.use(app)
+	handler = app
 }
 
 // Timeouts, connection caps, the Host check and buffered bodies (decision 0026) stand in front of the app.
 const guardOptions = guardOptionsFrom(config, (refused) => logger.warn({ refused }, 'connections or requests refused by the limits'))
 const listener = http.createServer(serverOptions(guardOptions))
-listener.on('request', guardServer(listener, guardOptions)(server))
+listener.on('request', guardServer(listener, guardOptions)(handler))
 listener.listen(listenOptions(config), () => {
 	const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST
 	console.log(`Tasdeer is running at http://${shown}:${config.PORT} (${config.database.dialect}, ${process.env.NODE_ENV})`)

@@ -15,15 +15,27 @@ const staleIfErrorMs = 10 * 60_000
 
 export const pageCache = new PageCache({ ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, maxEntries: 2_000 })
 
+/** What the first stage found for this request, for the second (`res.locals.keptPage`). */
+interface KeptPageLookup {
+	key: string
+	version: PageVersion['version'] | null
+	/** A kept copy this client wants encoded per answer (its gzip form is not made yet, or it takes no gzip). */
+	hit?: CachedPage
+}
+
 /**
  * Public HTML (and route data) from memory when nothing changed since it was rendered (decision
- * 0015). Mounted just before the React Router handler, after the security headers: `res.locals.nonce`
- * is this answer's nonce, swapped into the kept body. A miss renders as usual, streaming to the
- * visitor, and keeps a copy of what was sent.
+ * 0015), in two stages around the encoder (decision 0046): `res.locals.nonce` is this answer's
+ * nonce, swapped into the kept body.
+ * - Before the encoder: a kept page goes out as it is, or as its gzip form made once, without
+ *   passing through the per-answer compression (which costs every answer its wrapping even when it
+ *   compresses nothing).
+ * - After it: a kept page this client wants encoded some other way goes out through the encoder; a
+ *   miss renders as usual, streaming to the visitor, and keeps a copy of what was sent (the
+ *   uncompressed bytes, which is why this stage sits after the encoder).
  */
 export function publicPageCache({ gzipSplice = true }: { gzipSplice?: boolean } = {}) {
-	return async (req: Request, res: Response, next: NextFunction) => {
-		onHeaders(res, () => applyDocumentCacheHeaders(req, res))
+	const keptAnswers = async (req: Request, res: Response, next: NextFunction) => {
 		// Staff writes (the only ones that move the content version) live under staff paths; visitors'
 		// posts (contact, newsletter, analytics) keep the reused version.
 		if (req.method !== 'GET' && req.method !== 'HEAD' && isStaffPath(req.path)) {
@@ -34,27 +46,33 @@ export function publicPageCache({ gzipSplice = true }: { gzipSplice?: boolean } 
 		const key = pageCacheKey({ method: req.method, url: req.originalUrl, cookie: req.headers.cookie })
 		if (key === null) return next()
 		const version = await currentContentVersion()
-		const nonce = res.locals.nonce as string
+		const lookup: KeptPageLookup = { key, version }
+		res.locals.keptPage = lookup
 		const hit = pageCache.get(key, version, staleIfErrorMs)
-		if (hit) {
-			// Browsers get the gzip form made once for the page; the compression middleware leaves an
-			// answer that is already encoded alone.
-			const wantsGzip = gzipSplice && req.acceptsEncodings('gzip', 'identity') === 'gzip'
-			// Made on the first hit that can use it, not on every render: most rendered pages are never
-			// asked for again before they expire (decision 0030). Until it is ready, hits are compressed per answer.
-			if (wantsGzip && !hit.deflated) deflateOnce(key, hit)
-			const gzip = hit.deflated && wantsGzip ? gzipJoined(hit.parts, hit.deflated, Buffer.from(nonce, 'utf8')) : null
-			const pieces = gzip ?? withNonce(hit.parts, nonce)
-			const length = pieces.reduce((total, piece) => total + piece.length, 0)
-			res.status(200).set(hit.headers).set('X-Page-Cache', 'hit').set('Content-Length', String(length))
-			if (gzip) res.set('Content-Encoding', 'gzip').vary('Accept-Encoding')
-			// Piece by piece, corked into one write: the kept page is never copied for an answer.
-			res.cork()
-			for (const piece of pieces) res.write(piece)
-			res.end()
-			res.uncork()
-			return
+		if (!hit) return next()
+		// Browsers get the gzip form made once for the page. Made on the first hit that can use it, not
+		// on every render: most rendered pages are never asked for again before they expire (decision
+		// 0030). Until it is ready, and for a client that takes no gzip but some other encoding, the
+		// next stage answers through the encoder.
+		const wantsGzip = gzipSplice && req.acceptsEncodings('gzip', 'identity') === 'gzip'
+		if (wantsGzip && !hit.deflated) deflateOnce(key, hit)
+		const nonce = res.locals.nonce as string
+		const gzip = wantsGzip && hit.deflated ? gzipJoined(hit.parts, hit.deflated, Buffer.from(nonce, 'utf8')) : null
+		if (!gzip && req.headers['accept-encoding']) {
+			lookup.hit = hit
+			return next()
 		}
+		onHeaders(res, () => applyDocumentCacheHeaders(req, res))
+		sendKept(res, hit, gzip ?? withNonce(hit.parts, nonce), gzip ? 'gzip' : undefined)
+	}
+
+	const keptThroughEncoderOrRendered = (req: Request, res: Response, next: NextFunction) => {
+		onHeaders(res, () => applyDocumentCacheHeaders(req, res))
+		const lookup = res.locals.keptPage as KeptPageLookup | undefined
+		if (!lookup) return next()
+		const { key, version, hit } = lookup
+		const nonce = res.locals.nonce as string
+		if (hit) return sendKept(res, hit, withNonce(hit.parts, nonce))
 		// Nothing is kept when the version is unknown: the page may be rendered from a stale read.
 		if (version === null) {
 			res.set('X-Page-Cache', 'bypass')
@@ -111,6 +129,21 @@ export function publicPageCache({ gzipSplice = true }: { gzipSplice?: boolean } 
 		}) as Response['end']
 		renderAtVersion(rendering, next)
 	}
+
+	return [keptAnswers, keptThroughEncoderOrRendered] as const
+}
+
+/** A kept page with its headers, piece by piece, corked into one write: never copied for an answer. */
+function sendKept(res: Response, hit: CachedPage, pieces: Buffer[], encoding?: 'gzip') {
+	const length = pieces.reduce((total, piece) => total + piece.length, 0)
+	res.status(200).set(hit.headers).set('X-Page-Cache', 'hit').set('Content-Length', String(length))
+	if (encoding) res.set('Content-Encoding', encoding)
+	// Whether or not an encoder is in this answer's way, it depends on what the client accepts.
+	res.vary('Accept-Encoding')
+	res.cork()
+	for (const piece of pieces) res.write(piece)
+	res.end()
+	res.uncork()
 }
 
 const deflating = new WeakSet<CachedPage>()

@@ -15,9 +15,10 @@ export function requestLog() {
 		const log = () => {
 			if (logged) return
 			logged = true
-			const line = { method: req.method, path: logPath(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }
 			// A load balancer's probes every few seconds would drown the rest: debug level.
 			const level = req.path === '/healthz' || req.path === '/readyz' ? 'debug' : 'info'
+			if (!logger.isLevelEnabled(level)) return
+			const line = { method: req.method, path: logPath(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }
 			logger[level](res.writableFinished ? line : { ...line, aborted: true }, 'request')
 		}
 		res.once('finish', log).once('close', log)

@@ -19,7 +19,7 @@ import { createNonce, securityHeadersFor } from './security-headers.server.ts'
  * |---|----------------------|--------------------------------------|------------------------------------------------------------------|-----------------------------|-----------------------------------------------------------------------------|
  * | 1 | encode               | Express; compression + compression-drain | gzip/brotli per answer; drain listeners taken off where added    | bytes on the wire; a leak   | React Router's adapter adding and removing a 'drain' listener per full write |
  * | 2 | nonce and headers    | Express; security-headers            | a fresh CSP nonce in `res.locals.nonce`, the security headers    | 0041                        | nothing of React                                                            |
- * | 3 | page cache           | Express; page-cache (+ gzip-splice)  | hit: kept bytes with this nonce (gzip spliced); miss: a copy kept | 0015, 0030                  | the nonce appearing only where React and we put it; the body as res.write/end |
+ * | 3 | page cache           | Express; page-cache (+ gzip-splice)  | hit: kept bytes with this nonce (gzip spliced; mounted before stage 1 so the encoder does not wrap them); miss: a copy kept (after stage 1) | 0015, 0030 | the nonce appearing only where React and we put it; the body as res.write/end |
  * | 4 | render               | render-document; React               | streamed document, the nonce on React's and React Router's scripts | 0041                        | `nonce` of renderToPipeableStream and `<Scripts>`/`<ScrollRestoration>`     |
  * | 5 | drop script preloads | render-document; script-preloads     | `<link rel="modulepreload">` taken out of `<head>`               | 0016                        | React 19 hoisting those links into `<head>`, written before `</head>`       |
  * | 6 | place codes          | render-document; code-injection      | administrators' codes before `</head>`, after `<body>`, before `</body>`, with the nonce; consent-gated ones inert until consent | 0011, 0021 | `</head>`, `<body …>`, `</body>` each once in the stream; React passing over `<site-codes>` while hydrating |
@@ -27,6 +27,9 @@ import { createNonce, securityHeadersFor } from './security-headers.server.ts'
  *
  * Stages 1–3 wrap every answer (files and route data too); 4–6 make a rendered document, which
  * stage 3 then keeps and stage 1 compresses. A kept answer skips 4–6 and goes out as it was sent.
+ * Mounted order (server/app.ts): 2, then a kept page's answer (3), then 1, then the rest of 3: the
+ * encoder's wrapping of every write cost a kept page about a tenth of its CPU time for nothing
+ * when it goes out identity or as its gzip form made once (decision 0030, "Later (session 17)").
  */
 
 /**
@@ -51,9 +54,14 @@ export function nonceAndHeadersStage(): RequestHandler {
 	}
 }
 
-/** Stage 3: the public page cache (its rules in app/lib/page-cache.ts). */
-export function pageCacheStage(): RequestHandler {
-	return publicPageCache({ gzipSplice: !benchSkipped.has('gzip-splice') })
+/**
+ * Stage 3: the public page cache (its rules in app/lib/page-cache.ts), in two handlers: the first
+ * answers kept pages that need no per-answer encoding and is mounted before stage 1; the second,
+ * after it, answers the other kept pages through the encoder and keeps rendered ones.
+ */
+export function pageCacheStages(): { beforeEncoding: RequestHandler; afterEncoding: RequestHandler } {
+	const [beforeEncoding, afterEncoding] = publicPageCache({ gzipSplice: !benchSkipped.has('gzip-splice') })
+	return { beforeEncoding, afterEncoding }
 }
 
 /** Stages 5 and 6, on the document React streams (stage 4). */

@@ -31,7 +31,7 @@ function blogServer() {
 		res.locals.nonce = 'n0nce'
 		next()
 	})
-	app.use(publicPageCache())
+	app.use(...publicPageCache())
 	const html = (body: string) => `<!doctype html><html><body><script nonce="n0nce"></script>${body}</body></html>`
 	app.get('/blog', async (_req, res) => {
 		const { items } = await listPublishedPosts()
