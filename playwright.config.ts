@@ -19,7 +19,7 @@ export default defineConfig({
 	timeout: 60_000,
 	use: {
 		baseURL: `http://127.0.0.1:${port}`,
-		// Recording a trace of every journey costs about a fifth of the suite's time, and CI keeps no
+		// Recording a trace of every journey adds about a sixth to the suite's time, and CI keeps no
 		// files to read it from: CI records none, a local run keeps the failures' (decision 0052).
 		trace: process.env.CI ? 'off' : 'retain-on-failure',
 		launchOptions: {

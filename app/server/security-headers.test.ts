@@ -9,7 +9,7 @@ describe('createNonce', () => {
 			expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
 			expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
 		}
-		// Drawn, not counted: the bytes of consecutive nonces share nothing beyond chance.
+		// Drawn from the generator, not left zeroed or counted up: half of all their bits are set.
 		const bits = nonces.map((nonce) => Buffer.from(nonce, 'base64')).reduce((count, bytes) => count + bytes.reduce((n, byte) => n + byte.toString(2).replaceAll('0', '').length, 0), 0)
 		expect(bits / (nonces.length * 128)).toBeGreaterThan(0.45)
 		expect(bits / (nonces.length * 128)).toBeLessThan(0.55)
