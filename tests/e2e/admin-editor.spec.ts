@@ -200,6 +200,17 @@ test('a demo post edited twice keeps all its content, and stays the same when sa
 	const headings = await content(page, 'body_en').locator('h2').allTextContents()
 	expect(headings.length).toBeGreaterThan(0)
 
+	// Every state the body field shows from here on: a form drawn anew after a save starts with the
+	// editor, never with its plain textarea for a frame (which jumped, and took typing of its own).
+	await page.evaluate(() => {
+		const seen: string[] = []
+		Object.assign(window, { editorStates: seen })
+		new MutationObserver(() => {
+			const state = document.querySelector('[data-testid="editor-body_en"]')?.getAttribute('data-editor-state') ?? 'none'
+			if (seen.at(-1) !== state) seen.push(state)
+		}).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-editor-state'] })
+	})
+
 	// Saved without touching the body: stored exactly as it was.
 	await page.getByTestId('post-save').click()
 	await expect(page.getByTestId('banner-success')).toBeVisible()
@@ -207,6 +218,8 @@ test('a demo post edited twice keeps all its content, and stays the same when sa
 	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
 	await expect(page.getByTestId('editor-body_en')).toHaveAttribute('data-editor-state', 'ready')
 	expect(await stored(page, 'body_en').inputValue()).toBe(original)
+	await expect(content(page, 'body_en')).toHaveAttribute('contenteditable', 'true')
+	expect(await page.evaluate(() => (window as unknown as { editorStates: string[] }).editorStates.filter((state) => state !== 'ready'))).toEqual([])
 
 	const tag = Date.now().toString(36)
 	for (const round of ['first', 'second']) {

@@ -23,6 +23,14 @@ export interface RichTextEditorProps {
 	required?: boolean
 }
 
+/**
+ * The editor's module once it has loaded. A form drawn anew after a save (keyed on the stored
+ * version) then starts with the editor itself: no textarea in between, for a frame or two, whose
+ * look jumps and whose typing would have to be carried over. Set from an effect, so never during a
+ * hydration, which must draw the textarea the server sent.
+ */
+let loadedSurface: ComponentType<EditorSurfaceProps> | null = null
+
 export function RichTextEditor(props: RichTextEditorProps) {
 	const { name, label, defaultValue, dir, lang, error, required } = props
 	const { t } = useAdminI18n()
@@ -30,14 +38,18 @@ export function RichTextEditor(props: RichTextEditorProps) {
 	const labelId = `${id}-label`
 	const errorId = `${id}-error`
 	const fallback = useRef<HTMLTextAreaElement>(null)
-	const [editor, setEditor] = useState<{ Surface: ComponentType<EditorSurfaceProps>; initial: string } | null>(null)
+	const [editor, setEditor] = useState<{ Surface: ComponentType<EditorSurfaceProps>; initial: string } | null>(() =>
+		loadedSurface ? { Surface: loadedSurface, initial: defaultValue } : null,
+	)
 	const [loading, setLoading] = useState(false)
 
 	useEffect(() => {
+		if (editor) return
 		let cancelled = false
 		setLoading(true)
 		import('./rich-text/editor-surface.tsx')
 			.then(({ EditorSurface }) => {
+				loadedSurface = EditorSurface
 				if (cancelled) return
 				const initial = typedBeforeHydration(fallback.current) ?? fallback.current?.value ?? defaultValue
 				setEditor({ Surface: EditorSurface, initial })
