@@ -224,6 +224,8 @@ export const ar = {
 	'search.resultsFor': 'نتائج البحث عن «{q}»',
 	'search.count': '{count, plural, zero {لا توجد نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجةً} other {# نتيجة}}',
 	'search.none': 'لم نجد منتجات تطابق «{q}». جرّب كلمة أخرى أو تصفّح الفئات.',
+	'search.didYouMean': 'هل تقصد',
+	'search.didYouMeanEnd': '؟',
 	'search.blank': 'اكتب اسم منتج أو وصفه للبحث.',
 	'search.suggestions': 'اقتراحات البحث',
 	'search.loading': 'جارٍ البحث…',

@@ -226,6 +226,8 @@ export const en: Record<SiteKey, string> = {
 	'search.resultsFor': 'Results for “{q}”',
 	'search.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
 	'search.none': 'No products match “{q}”. Try another word or browse the categories.',
+	'search.didYouMean': 'Did you mean',
+	'search.didYouMeanEnd': '?',
 	'search.blank': 'Type a product name or description to search.',
 	'search.suggestions': 'Search suggestions',
 	'search.loading': 'Searching…',

@@ -11,6 +11,7 @@ import { formatNumber } from '#app/i18n/format.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { pageContext } from '#app/server/page-context.server.ts'
 import { searchProducts } from '#app/server/search.server.ts'
+import { spellingSuggestion } from '#app/server/search-spelling.server.ts'
 import type { Route } from './+types/search'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const en = lang === 'en'
 	return {
 		q,
+		// Nothing found: the catalogue's spelling of the words, when that finds something.
+		didYouMean: results.length === 0 ? await spellingSuggestion(q) : null,
 		seo: { ...seo, title: q.trim() ? t['search.resultsFor'].replace('{q}', q) : t['search.title'] },
 		results: results.map((r) => ({
 			slug: r.slug,
@@ -39,7 +42,7 @@ export const meta = ({ data }: Route.MetaArgs) => (data ? pageMeta({ ...data.seo
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
 	const { t, href, lang } = useI18n()
-	const { q, results } = loaderData
+	const { q, results, didYouMean } = loaderData
 	const blank = !q.trim()
 	return (
 		<>
@@ -71,6 +74,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 					<p className="text-ink-600 mt-10" data-testid="search-empty">
 						{/* The visitor's words may be in the other script: marked as such inside the sentence. */}
 						<ScriptRuns text={t('search.none', { q })} />
+						{didYouMean ? (
+							<span className="text-ink-800 mt-3 block" data-testid="search-did-you-mean">
+								{t('search.didYouMean')}{' '}
+								<Link to={`${href('/search')}?q=${encodeURIComponent(didYouMean)}`} className="text-brand-700 hover:text-brand-800 font-semibold underline underline-offset-4">
+									<ScriptRuns text={didYouMean} />
+								</Link>
+								{t('search.didYouMeanEnd')}
+							</span>
+						) : null}
 					</p>
 				) : (
 					<>

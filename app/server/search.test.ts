@@ -1,9 +1,11 @@
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testDialects, withTestDatabase } from '#tests/db.ts'
+import { clearCache } from './cache.server.ts'
 import { db } from './db/db.server.ts'
 import { categories } from './seed/content/categories.ts'
 import { products as demoProducts } from './seed/content/products/index.ts'
+import { spellingSuggestion } from './search-spelling.server.ts'
 import { ensureSearchIndexes, productSearchColumns, reindexProductSearch, searchProducts, specificationSearchText, suggestProducts } from './search.server.ts'
 
 describe.each(testDialects)('product search on %s', (dialect) => {
@@ -182,6 +184,28 @@ describe.each(testDialects)('product search on %s', (dialect) => {
 		await db().updateTable('products').set({ search_name_en: '' }).execute()
 		expect(await reindexProductSearch()).toBe(6)
 		expect((await searchProducts('yellow')).map((r) => r.slug)).toEqual(['corn'])
+	})
+
+	it('suggests the catalogue\'s spelling for a query that finds nothing, only when that finds products', async () => {
+		clearCache()
+		expect(await searchProducts('basmatti')).toEqual([])
+		expect(await spellingSuggestion('basmatti')).toBe('basmati')
+		expect(await spellingSuggestion('Basmatti rise')).toBe('basmati rice')
+		expect(await spellingSuggestion('بسماتي')).toBe('بسمتي')
+		expect(await spellingSuggestion('yelow corn')).toBe('yellow corn')
+		expect(await spellingSuggestion('qwertyuiop')).toBeNull()
+		// Words of a retired product or of a hidden category lead nowhere a buyer can go.
+		expect(await spellingSuggestion('hiden')).toBeNull()
+		expect(await spellingSuggestion('قديمم')).toBeNull()
+		// A product added since counts at once (the vocabulary is kept per content version).
+		const added = { slug: 'cumin', name_ar: 'كمون', name_en: 'Cumin seeds', description_ar: '', description_en: '', is_active: true, display_order: 9 }
+		await db().insertInto('products').values({ ...added, ...productSearchColumns(added) }).execute()
+		try {
+			clearCache()
+			expect(await spellingSuggestion('cummin')).toBe('cumin')
+		} finally {
+			await db().deleteFrom('products').where('slug', '=', 'cumin').execute()
+		}
 	})
 })
 

@@ -36,6 +36,24 @@ test.describe('search by words', () => {
 		await expect(page.getByRole('main').getByRole('status')).toHaveText(expected)
 	})
 
+	test('a misspelt search offers the catalogue\'s spelling, which finds the products (both languages)', async ({ page }) => {
+		await page.goto('/en/search?q=basmatti')
+		await expect(page.getByTestId('search-empty')).toContainText('No products match “basmatti”')
+		const offer = page.getByTestId('search-did-you-mean')
+		await expect(offer).toHaveText('Did you mean basmati?')
+		await offer.getByRole('link', { name: 'basmati' }).click()
+		await expect(page).toHaveURL(/\/en\/search\?q=basmati$/)
+		await expect(page.getByTestId('search-results').locator('h2').first()).toContainText('Basmati')
+		await page.goto(`/search?q=${encodeURIComponent('ارز بسماتي')}`)
+		await expect(page.getByTestId('search-did-you-mean')).toHaveText('هل تقصد أرز بسمتي؟')
+		await page.getByTestId('search-did-you-mean').getByRole('link').click()
+		await expect(page.getByTestId('search-results').locator('h2').first()).toContainText('بسمتي')
+		// Nothing near a catalogue word: no offer.
+		await page.goto('/en/search?q=qwertyuiop')
+		await expect(page.getByTestId('search-empty')).toBeVisible()
+		await expect(page.getByTestId('search-did-you-mean')).toHaveCount(0)
+	})
+
 	test('a 100-character unbroken query does not widen the page (desktop and phone, both languages)', async ({ page }) => {
 		const q = 'x'.repeat(100)
 		for (const size of [{ width: 1280, height: 800 }, phone]) {
