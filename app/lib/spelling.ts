@@ -85,7 +85,6 @@ function nearestWord(term: string, vocabulary: Vocabulary): string | null {
 export function correctedQuery(query: string, vocabulary: Vocabulary): string | null {
 	const terms = searchTerms(query)
 	if (!terms.length) return null
-	const keys = [...vocabulary.keys()]
 	let changed = false
 	const words = terms.map((term) => {
 		const known = vocabulary.get(term)
@@ -93,7 +92,7 @@ export function correctedQuery(query: string, vocabulary: Vocabulary): string | 
 		// Numbers and pack sizes ("8.35", "25 kg") are typed as meant.
 		if (/[\p{N}\s]/u.test(term)) return term
 		// Search matches inside words: a part of a catalogue word is no mistake ("basm").
-		if (keys.some((key) => key.includes(term))) return term
+		for (const key of vocabulary.keys()) if (key.includes(term)) return term
 		const nearest = nearestWord(term, vocabulary)
 		if (nearest === null) return term
 		changed = true

@@ -7,6 +7,9 @@ import { logger } from './logger.server.ts'
 import { visibleProductWhere } from './products.server.ts'
 import { searchProducts } from './search.server.ts'
 
+/** The content version keeps the words current; the time limit only bounds how long unused ones stay. */
+const vocabularyTtlMs = 10 * 60_000
+
 /**
  * The words a buyer can find: the visible products' and categories' names in both languages
  * (cached per content version, so a new or renamed product counts on the next search). Read only
@@ -21,7 +24,7 @@ async function searchVocabulary(): Promise<Vocabulary> {
 			.where(visibleProductWhere(categories.map((category) => category.id)))
 			.execute()
 		return buildVocabulary([...products.flatMap((product) => [product.name_ar, product.name_en]), ...categories.flatMap((category) => [category.nameAr, category.nameEn])])
-	})
+	}, vocabularyTtlMs)
 }
 
 /**
