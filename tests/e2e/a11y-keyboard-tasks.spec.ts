@@ -50,9 +50,11 @@ test('a product created and edited with the keyboard alone', async ({ page }) =>
 	await page.keyboard.press('ArrowDown')
 	await expect(form.locator('select[name=category_id]')).not.toHaveValue('')
 
-	// The main image: its "choose a file" button opens the system's file picker.
-	await tabToElement(page, page.locator('section[aria-labelledby=product-images] button').first())
+	// The main image: its "choose a file" button opens the system's file picker. Listened for before
+	// the Tab walk: the listener turns on the browser's picker interception without waiting for it,
+	// and a picker opened before that took effect was never reported (seen twice on a loaded machine).
 	const chooser = page.waitForEvent('filechooser')
+	await tabToElement(page, page.locator('section[aria-labelledby=product-images] button').first())
 	await page.keyboard.press('Enter')
 	await (await chooser).setFiles({ name: 'pepper.png', mimeType: 'image/png', buffer: await picture() })
 	await expect(page.getByTestId('main_image_url-preview')).toBeVisible({ timeout: 15_000 })
