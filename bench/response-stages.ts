@@ -2,13 +2,16 @@
  * `npx tsx bench/response-stages.ts`: what the stages of the response pipeline
  * (app/server/response-pipeline.server.ts, decision 0046) earn or cost, each against a baseline
  * measured in the same run, interleaved, on a shared machine (the load average is printed with the
- * figures). Three parts (`--only=splice|preloads|document` runs one):
+ * figures). Four parts (`--only=splice|ahead|preloads|document` runs one):
  *
  * - splice: kept pages answered to a browser (Chromium's Accept-Encoding) by the production build
  *   with the gzip splice, and by the same build with it switched off (BENCH_SKIP_STAGES=gzip-splice:
  *   each hit compressed per answer by the compression stage), each beside a bare Node server
  *   answering the very bytes that server gave a browser. Rounds rotate the four targets; medians of
  *   requests/s and of requests per CPU-second of the server process (less moved by other load).
+ * - ahead: kept pages (home, a product, a search) answered before Express with the headers their
+ *   first answer got (this build), and through Express (BENCH_SKIP_STAGES=before-express), each
+ *   beside a bare server answering the same bytes, asked with no Accept-Encoding and as a browser.
  * - preloads: Lighthouse (mobile) on the home page with the script preloads taken out of <head>
  *   (this build) and left in (BENCH_SKIP_STAGES=script-preloads), interleaved with the framework
  *   floor: bench/lighthouse.ts with BENCH_COMPARE.
@@ -26,6 +29,7 @@ import { createCodeInjector } from '#app/server/code-injection.server.ts'
 import { dropScriptPreloads } from '#app/server/script-preloads.server.ts'
 import {
 	browserAcceptEncoding,
+	capture,
 	captureAsBrowser,
 	cpuSeconds,
 	ensureBuild,
@@ -55,8 +59,7 @@ const median = (values: number[]) => {
 	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-async function measure(url: string, pid: number | undefined) {
-	const headers = { 'accept-encoding': browserAcceptEncoding }
+async function measure(url: string, pid: number | undefined, headers: Record<string, string>) {
 	await autocannon({ url, connections, duration: 2, headers })
 	const before = cpuSeconds(pid)
 	const run = summarise(await autocannon({ url, connections, duration, headers }))
@@ -64,71 +67,114 @@ async function measure(url: string, pid: number | undefined) {
 	return { rps: run.rps, perCpu: cpu > 0 ? run.requests / cpu : 0, errors: run.errors }
 }
 
-async function splice() {
+interface StageComparison {
+	/** BENCH_SKIP_STAGES of the server without the stage. */
+	skip: string
+	on: string
+	off: string
+	/** [name, path] of the pages measured, from the running server. */
+	pages: (base: string) => Promise<Array<readonly [string, string]>>
+	/** How the clients ask: as a browser (Chromium's Accept-Encoding) and/or with no Accept-Encoding. */
+	clients: Array<'browser' | 'identity'>
+	title: string
+}
+
+/**
+ * Kept pages answered by the production build with a stage and by the same build without it, each
+ * beside a bare Node server answering the very bytes that server gave that client. Rounds rotate the
+ * four targets; medians of requests/s and of requests per CPU-second of the server process (less
+ * moved by other load). Answers the worst ratio to bare (per CPU-second) with the stage.
+ */
+async function stageOnOff(comparison: StageComparison) {
 	const on = await startServer({ port: ports[0]!, name: 'stages-on' })
-	const off = await startServer({ port: ports[1]!, name: 'stages-off', env: { BENCH_SKIP_STAGES: 'gzip-splice' } })
-	const product = await firstLink(on.url, '/en/products', '/en/products/')
-	const pages = [
-		['home', '/'],
-		['product', product],
-	] as const
+	const off = await startServer({ port: ports[1]!, name: 'stages-off', env: { BENCH_SKIP_STAGES: comparison.skip } })
+	const pages = await comparison.pages(on.url)
+	/** The same path for the bare server, marked as the answer of the server without the stage. */
+	const offPath = (p: string) => `${p}${p.includes('?') ? '&' : '?'}off`
 	const captured: Record<string, Awaited<ReturnType<typeof captureAsBrowser>>> = {}
 	for (const [, p] of pages) {
-		captured[`compressed ${p}`] = await captureAsBrowser(on.url, p)
-		captured[`compressed ${p}?off`] = await captureAsBrowser(off.url, p)
-		// The bare server's uncompressed fallback (never asked for: every request names encodings).
-		captured[p] = captured[`compressed ${p}`]!
+		for (const client of comparison.clients) {
+			// Each asked three times, so the kept copy (and its gzip form) is what is captured.
+			const ask = (base: string) => (client === 'browser' ? captureAsBrowser(base, p) : capture(base, p).then(() => capture(base, p)))
+			const prefix = client === 'browser' ? 'compressed ' : ''
+			captured[prefix + p] = await ask(on.url)
+			captured[prefix + offPath(p)] = await ask(off.url)
+		}
+		// The bare server's uncompressed fallback when only browsers are measured (never asked for).
+		captured[p] ??= captured[`compressed ${p}`]!
+		captured[offPath(p)] ??= captured[`compressed ${offPath(p)}`]!
 	}
 	const bare = await startBare(ports[2]!, captured)
 	const rows: Record<string, string | number>[] = []
 	const ratios: number[] = []
 	for (const [name, p] of pages) {
-		const targets = [
-			{ key: 'splice', url: on.url + p, pid: on.process.pid },
-			{ key: 'bare (splice bytes)', url: bare.url + p, pid: bare.pid },
-			{ key: 'no splice', url: off.url + p, pid: off.process.pid },
-			{ key: 'bare (no-splice bytes)', url: `${bare.url}${p}?off`, pid: bare.pid },
-		]
-		const results = new Map<string, { rps: number; perCpu: number; errors: number }[]>()
-		for (let round = 0; round < rounds; round++) {
-			// Rotated each round, so no target always runs first or after the same neighbour.
-			const order = targets.map((_, i) => targets[(i + round) % targets.length]!)
-			for (const target of order) results.set(target.key, [...(results.get(target.key) ?? []), await measure(target.url, target.pid)])
-			console.log(`  ${name} round ${round + 1}/${rounds} done (load ${machineLine().split('load average ')[1]?.split(',')[0]})`)
-		}
-		const med = (key: string, field: 'rps' | 'perCpu') => median(results.get(key)!.map((r) => r[field]))
-		const size = (key: string) => `${(Buffer.from(captured[key]!.body, 'base64').length / 1024).toFixed(1)} KB ${captured[key]!.headers['content-encoding'] ?? 'identity'}`
-		for (const [key, bareKey, bytes] of [
-			['splice', 'bare (splice bytes)', `compressed ${p}`],
-			['no splice', 'bare (no-splice bytes)', `compressed ${p}?off`],
-		] as const) {
-			// Per CPU-second of each server process: on a loaded machine the wall-clock rate mostly says
-			// how much of a core the scheduler gave it.
-			const ratio = med(key, 'perCpu') / med(bareKey, 'perCpu')
-			if (key === 'splice') ratios.push(ratio)
+		for (const client of comparison.clients) {
+			const headers: Record<string, string> = client === 'browser' ? { 'accept-encoding': browserAcceptEncoding } : {}
+			const targets = [
+				{ key: comparison.on, url: on.url + p, pid: on.process.pid },
+				{ key: `bare (${comparison.on})`, url: bare.url + p, pid: bare.pid },
+				{ key: comparison.off, url: off.url + p, pid: off.process.pid },
+				{ key: `bare (${comparison.off})`, url: bare.url + offPath(p), pid: bare.pid },
+			]
+			const results = new Map<string, { rps: number; perCpu: number; errors: number }[]>()
+			for (let round = 0; round < rounds; round++) {
+				// Rotated each round, so no target always runs first or after the same neighbour.
+				const order = targets.map((_, i) => targets[(i + round) % targets.length]!)
+				for (const target of order) results.set(target.key, [...(results.get(target.key) ?? []), await measure(target.url, target.pid, headers)])
+				console.log(`  ${name} (${client}) round ${round + 1}/${rounds} done (load ${machineLine().split('load average ')[1]?.split(',')[0]})`)
+			}
+			const med = (key: string, field: 'rps' | 'perCpu') => median(results.get(key)!.map((r) => r[field]))
+			const size = (key: string) => `${(Buffer.from(captured[key]!.body, 'base64').length / 1024).toFixed(1)} KB ${captured[key]!.headers['content-encoding'] ?? 'identity'}`
+			const prefix = client === 'browser' ? 'compressed ' : ''
+			for (const [key, bytes] of [
+				[comparison.on, prefix + p],
+				[comparison.off, prefix + offPath(p)],
+			] as const) {
+				// Per CPU-second of each server process: on a loaded machine the wall-clock rate mostly says
+				// how much of a core the scheduler gave it.
+				const ratio = med(key, 'perCpu') / med(`bare (${key})`, 'perCpu')
+				if (key === comparison.on) ratios.push(ratio)
+				rows.push({
+					page: `${name} (${client})`,
+					server: key,
+					bytes: size(bytes),
+					'req/s': int(med(key, 'rps')),
+					'bare req/s': int(med(`bare (${key})`, 'rps')),
+					'req/CPU-s': int(med(key, 'perCpu')),
+					'bare req/CPU-s': int(med(`bare (${key})`, 'perCpu')),
+					'x bare (per CPU-s)': ratio.toFixed(2),
+					errors: results.get(key)!.reduce((sum, r) => sum + r.errors, 0),
+				})
+			}
 			rows.push({
-				page: name,
-				server: key,
-				bytes: size(bytes),
-				'req/s': int(med(key, 'rps')),
-				'bare req/s': int(med(bareKey, 'rps')),
-				'req/CPU-s': int(med(key, 'perCpu')),
-				'bare req/CPU-s': int(med(bareKey, 'perCpu')),
-				'x bare (per CPU-s)': ratio.toFixed(2),
-				errors: results.get(key)!.reduce((sum, r) => sum + r.errors, 0),
+				page: `${name} (${client})`,
+				server: `${comparison.on} / ${comparison.off}`,
+				'req/s': `${(med(comparison.on, 'rps') / med(comparison.off, 'rps')).toFixed(2)} x`,
+				'req/CPU-s': `${(med(comparison.on, 'perCpu') / med(comparison.off, 'perCpu')).toFixed(2)} x`,
 			})
 		}
-		rows.push({
-			page: name,
-			server: 'splice / no splice',
-			'req/s': `${(med('splice', 'rps') / med('no splice', 'rps')).toFixed(2)} x`,
-			'req/CPU-s': `${(med('splice', 'perCpu') / med('no splice', 'perCpu')).toFixed(2)} x`,
-		})
 	}
-	printTable(rows, `Kept pages as a browser asks (${rounds} interleaved rounds of ${duration} s, ${connections} connections; medians)`)
+	printTable(rows, `${comparison.title} (${rounds} interleaved rounds of ${duration} s, ${connections} connections; medians)`)
 	await Promise.all([on.stop(), off.stop(), bare.stop()])
 	return Math.min(...ratios)
 }
+
+const homeAndProduct = async (base: string) => [['home', '/'] as const, ['product', await firstLink(base, '/en/products', '/en/products/')] as const]
+
+/** Kept pages to a browser, gzip spliced around the nonce or compressed per answer. */
+const splice = () =>
+	stageOnOff({ skip: 'gzip-splice', on: 'splice', off: 'no splice', pages: homeAndProduct, clients: ['browser'], title: 'Kept pages as a browser asks' })
+
+/** Kept pages answered before Express with the headers their first answer got, or through it. */
+const aheadOfExpress = () =>
+	stageOnOff({
+		skip: 'before-express',
+		on: 'ahead of Express',
+		off: 'through Express',
+		pages: async (base) => [...(await homeAndProduct(base)), ['search', '/en/search?q=rice'] as const],
+		clients: ['identity', 'browser'],
+		title: 'Kept pages before Express and through it',
+	})
 
 async function preloads() {
 	const kept = await startServer({ port: ports[3]!, name: 'stages-preloads', env: { BENCH_SKIP_STAGES: 'script-preloads' } })
@@ -190,6 +236,11 @@ async function main() {
 		const worst = await splice()
 		pass &&= worst >= 0.5
 		detail += `kept pages with the splice: worst ${worst.toFixed(2)} x bare per CPU-second (bar 0.50 x)`
+	}
+	if (runs('ahead')) {
+		const worst = await aheadOfExpress()
+		pass &&= worst >= 0.5
+		detail += `${detail ? '; ' : ''}kept pages ahead of Express: worst ${worst.toFixed(2)} x bare per CPU-second (bar 0.50 x)`
 	}
 	if (runs('preloads')) pass = (await preloads()) && pass
 	console.log(`\n  load after the run: ${machineLine()}`)

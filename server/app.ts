@@ -1,3 +1,4 @@
+import type http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import express from 'express'
@@ -11,7 +12,7 @@ import { issueSetupToken } from '#app/server/setup.server.ts'
 import { logger } from '#app/server/logger.server.ts'
 import { readMediaFile } from '#app/server/media.server.ts'
 import { shareImageFile } from '#app/lib/images.ts'
-import { encodeStage, nonceAndHeadersStage, pageCacheStages } from '#app/server/response-pipeline.server.ts'
+import { encodeStage, keptPageAheadOfExpress, nonceAndHeadersStage, pageCacheStages } from '#app/server/response-pipeline.server.ts'
 import { requestLog } from '#app/server/request-log.server.ts'
 import { logPath } from '#app/lib/log-path.ts'
 import { ensureSearchIndexes } from '#app/server/search.server.ts'
@@ -155,7 +156,11 @@ export async function createApp({ mountStatic }: AppOptions = {}) {
 		if (res.headersSent) return void res.destroy()
 		res.status(status).type('text/plain').set('Cache-Control', 'no-store').send(status >= 500 ? 'Internal Server Error' : 'Bad Request')
 	})
-	return app
+	// A kept page answered once through all of the above is answered again before Express (decision 0030).
+	const keptPage = keptPageAheadOfExpress()
+	return (req: http.IncomingMessage, res: http.ServerResponse) => {
+		if (!keptPage(req, res)) app(req, res)
+	}
 }
 
 export { parseConfig } from '#app/server/config.server.ts'

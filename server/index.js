@@ -40,7 +40,7 @@ if (dev) {
 			appPromise ??= mod.createApp()
 			closeApp = mod.closeApp
 			const app = await appPromise
-			app(req, res, next)
+			app(req, res)
 		} catch (error) {
 			if (error instanceof Error) vite.ssrFixStacktrace(error)
 			next(error)

@@ -29,6 +29,14 @@ export async function currentContentVersion(): Promise<number | null> {
 	return value
 }
 
+/**
+ * The reused read when it is still within its window, without waiting: what a kept page answered
+ * outside Express needs (kept-answer.server.ts); undefined means "ask currentContentVersion".
+ */
+export function reusedContentVersion(): number | undefined {
+	return lastVersion && Date.now() - lastVersion.at < versionReuseMs ? lastVersion.value : undefined
+}
+
 export function forgetContentVersion() {
 	lastVersion = null
 }

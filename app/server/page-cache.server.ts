@@ -1,10 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import onHeaders from 'on-headers'
 import { documentCacheHeaders } from '#app/lib/http-cache.ts'
 import { type CachedPage, isCacheablePage, PageCache, pageCacheKey, splitAtNonce, withNonce } from '#app/lib/page-cache.ts'
 import { isStaffPath } from '#app/i18n/lang.ts'
 import { currentContentVersion, forgetContentVersion, type PageVersion, renderAtVersion } from './content-version.server.ts'
-import { deflatePage, gzipJoined } from './gzip-splice.server.ts'
+import { deflatePage } from './gzip-splice.server.ts'
+import { answerKeptPage, keptPieces, noteEncodingChoice, noteKeptHeaders } from './kept-answer.server.ts'
 import { logger } from './logger.server.ts'
 
 /** Headers of a rendered page worth replaying; security headers are set afresh for every answer. */
@@ -54,16 +56,20 @@ export function publicPageCache({ gzipSplice = true }: { gzipSplice?: boolean } 
 		// on every render: most rendered pages are never asked for again before they expire (decision
 		// 0030). Until it is ready, and for a client that takes no gzip but some other encoding, the
 		// next stage answers through the encoder.
+		const acceptEncoding = req.headers['accept-encoding']
 		const wantsGzip = gzipSplice && req.acceptsEncodings('gzip', 'identity') === 'gzip'
 		if (wantsGzip && !hit.deflated) deflateOnce(key, hit)
+		if (gzipSplice && acceptEncoding) noteEncodingChoice(acceptEncoding, wantsGzip)
 		const nonce = res.locals.nonce as string
-		const gzip = wantsGzip && hit.deflated ? gzipJoined(hit.parts, hit.deflated, Buffer.from(nonce, 'utf8')) : null
-		if (!gzip && req.headers['accept-encoding']) {
+		const answer = keptPieces(hit, nonce, wantsGzip, acceptEncoding)
+		if (!answer) {
 			lookup.hit = hit
 			return next()
 		}
 		onHeaders(res, () => applyDocumentCacheHeaders(req, res))
-		sendKept(res, hit, gzip ?? withNonce(hit.parts, nonce), gzip ? 'gzip' : undefined)
+		sendKept(res, hit, answer.pieces, answer.encoding)
+		// The next answers of this copy may skip Express with these headers (kept-answer.server.ts).
+		if (res.locals.policySettled === true) noteKeptHeaders(hit, res.getHeaders(), nonce)
 	}
 
 	const keptThroughEncoderOrRendered = (req: Request, res: Response, next: NextFunction) => {
@@ -131,6 +137,11 @@ export function publicPageCache({ gzipSplice = true }: { gzipSplice?: boolean } 
 	}
 
 	return [keptAnswers, keptThroughEncoderOrRendered] as const
+}
+
+/** Answers a kept page before Express when it can (kept-answer.server.ts); false: Express answers. */
+export function keptPageBeforeExpress(req: IncomingMessage, res: ServerResponse): boolean {
+	return answerKeptPage(req, res, (key, version) => pageCache.get(key, version))
 }
 
 /** A kept page with its headers, piece by piece, corked into one write: never copied for an answer. */

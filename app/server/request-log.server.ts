@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, Response } from 'express'
 import { isRouteErrorResponse } from 'react-router'
 import { logPath } from '#app/lib/log-path.ts'
@@ -10,20 +11,28 @@ import { logger } from './logger.server.ts'
  */
 export function requestLog() {
 	return (req: Request, res: Response, next: NextFunction) => {
-		const started = performance.now()
-		let logged = false
-		const log = () => {
-			if (logged) return
-			logged = true
-			// A load balancer's probes every few seconds would drown the rest: debug level.
-			const level = req.path === '/healthz' || req.path === '/readyz' ? 'debug' : 'info'
-			if (!logger.isLevelEnabled(level)) return
-			const line = { method: req.method, path: logPath(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }
-			logger[level](res.writableFinished ? line : { ...line, aborted: true }, 'request')
-		}
-		res.once('finish', log).once('close', log)
+		logWhenAnswered(req, res)
 		next()
 	}
+}
+
+/** The log line of one request, written once its answer has gone out or the client left. */
+export function logWhenAnswered(req: IncomingMessage, res: ServerResponse) {
+	// Every line is at info or below (debug): a level above info writes none, so nothing to watch.
+	if (!logger.isLevelEnabled('info')) return
+	const started = performance.now()
+	let logged = false
+	const log = () => {
+		if (logged) return
+		logged = true
+		const path = logPath(req.url ?? '/')
+		// A load balancer's probes every few seconds would drown the rest: debug level.
+		const level = path === '/healthz' || path === '/readyz' ? 'debug' : 'info'
+		if (!logger.isLevelEnabled(level)) return
+		const line = { method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) }
+		logger[level](res.writableFinished ? line : { ...line, aborted: true }, 'request')
+	}
+	res.once('finish', log).once('close', log)
 }
 
 /** React Router's own refusal of a post whose Origin is another site (its CSRF check). */

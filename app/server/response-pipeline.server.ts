@@ -1,10 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Readable } from 'node:stream'
 import compression from 'compression'
 import type { RequestHandler } from 'express'
 import type { PlacedCodes } from './advertising-codes.server.ts'
 import { createCodeInjector } from './code-injection.server.ts'
 import { releaseDrainListeners } from './compression-drain.server.ts'
-import { publicPageCache } from './page-cache.server.ts'
+import { keptPageBeforeExpress, publicPageCache } from './page-cache.server.ts'
 import { dropScriptPreloads } from './script-preloads.server.ts'
 import { createNonce, securityHeadersFor } from './security-headers.server.ts'
 
@@ -30,12 +31,15 @@ import { createNonce, securityHeadersFor } from './security-headers.server.ts'
  * Mounted order (server/app.ts): 2, then a kept page's answer (3), then 1, then the rest of 3: the
  * encoder's wrapping of every write cost a kept page about a tenth of its CPU time for nothing
  * when it goes out identity or as its gzip form made once (decision 0030, "Later (session 17)").
+ * In front of Express, a kept copy answered once through it is answered again with the headers
+ * stages 2 and 3 gave it and a new nonce (kept-answer.server.ts; decision 0030, "Later (session 19)").
  */
 
 /**
  * Stages a benchmark may switch off to measure what they earn (bench/response-stages.ts). Read
  * once; never set in production. `gzip-splice`: kept pages are compressed per answer by stage 1;
- * `script-preloads`: React Router's script preloads stay in `<head>`.
+ * `script-preloads`: React Router's script preloads stay in `<head>`; `before-express`: every kept
+ * page goes through Express.
  */
 const benchSkipped = new Set((process.env.BENCH_SKIP_STAGES ?? '').split(',').filter(Boolean))
 
@@ -49,7 +53,10 @@ export function nonceAndHeadersStage(): RequestHandler {
 	return async (req, res, next) => {
 		const nonce = createNonce()
 		res.locals.nonce = nonce
-		res.set(await securityHeadersFor(req.path, nonce))
+		const { headers, settled } = await securityHeadersFor(req.path, nonce)
+		res.set(headers)
+		// A fallback policy is sent, never reused for a kept page's later answers (kept-answer.server.ts).
+		res.locals.policySettled = settled
 		next()
 	}
 }
@@ -62,6 +69,14 @@ export function nonceAndHeadersStage(): RequestHandler {
 export function pageCacheStages(): { beforeEncoding: RequestHandler; afterEncoding: RequestHandler } {
 	const [beforeEncoding, afterEncoding] = publicPageCache({ gzipSplice: !benchSkipped.has('gzip-splice') })
 	return { beforeEncoding, afterEncoding }
+}
+
+/**
+ * Stage 3 ahead of everything: a kept page whose headers stage 2 and 3 already made once for that
+ * copy, answered with them and a fresh nonce by the plain Node handler in front of Express (server/app.ts).
+ */
+export function keptPageAheadOfExpress(): (req: IncomingMessage, res: ServerResponse) => boolean {
+	return benchSkipped.has('before-express') ? () => false : keptPageBeforeExpress
 }
 
 /** Stages 5 and 6, on the document React streams (stage 4). */

@@ -3,7 +3,7 @@ import { type CspOrigins, securityHeaders } from '#app/lib/csp.ts'
 import { videoFrameOrigins } from '#app/lib/video-embed.ts'
 import { getConfig } from './config.server.ts'
 import { oauthFormOrigins } from './oauth.server.ts'
-import { cspOriginsFor } from './tags.server.ts'
+import { cspOriginsOf } from './tags.server.ts'
 
 /** Random bytes for the next 256 nonces, drawn at once: one call to the system's generator, not one per answer. */
 const nonceBytes = 16
@@ -31,15 +31,19 @@ const postPage = /^(?:\/en)?\/blog\/(?!feed\.xml$)[^/]+\/?$/
  * ("Sign in with …" posts a form that redirects there), and on a post's page the two privacy-mode
  * video players a click on "Play video" frames (decision 0047).
  */
-export async function cspOrigins(pathname: string): Promise<CspOrigins> {
+export async function cspOrigins(pathname: string): Promise<{ origins: CspOrigins; settled: boolean }> {
 	const config = getConfig()
-	const [tags, formOrigins] = await Promise.all([cspOriginsFor(pathname), oauthFormOrigins()])
+	const [tags, formOrigins] = await Promise.all([cspOriginsOf(pathname), oauthFormOrigins()])
 	const bucket = config.s3?.publicUrl ? [new URL(config.s3.publicUrl).origin] : []
-	const frameOrigins = postPage.test(pathname) ? [...tags.frameOrigins, ...videoFrameOrigins] : tags.frameOrigins
-	return { ...tags, imgOrigins: [...tags.imgOrigins, ...bucket], frameOrigins, formOrigins }
+	const frameOrigins = postPage.test(pathname) ? [...tags.origins.frameOrigins, ...videoFrameOrigins] : tags.origins.frameOrigins
+	return { origins: { ...tags.origins, imgOrigins: [...tags.origins.imgOrigins, ...bucket], frameOrigins, formOrigins }, settled: tags.settled }
 }
 
-/** The security headers of the response to `pathname` (app/lib/csp.ts builds them). */
-export async function securityHeadersFor(pathname: string, nonce: string): Promise<Record<string, string>> {
-	return securityHeaders(nonce, { https: getConfig().publicUrl.startsWith('https://'), origins: await cspOrigins(pathname) })
+/**
+ * The security headers of the response to `pathname` (app/lib/csp.ts builds them), and whether
+ * their policy is the settings' own (not the base one a slow database left).
+ */
+export async function securityHeadersFor(pathname: string, nonce: string): Promise<{ headers: Record<string, string>; settled: boolean }> {
+	const { origins, settled } = await cspOrigins(pathname)
+	return { headers: securityHeaders(nonce, { https: getConfig().publicUrl.startsWith('https://'), origins }), settled }
 }

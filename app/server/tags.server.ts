@@ -41,11 +41,21 @@ const settingsWaitMs = 1000
  * a database that does not answer in time costs the tags, never the response.
  */
 export async function cspOriginsFor(pathname: string): Promise<TagOrigins> {
-	if (isStaffPath(pathname) || /^\/(api|healthz|readyz|media|assets)(\/|$)/.test(pathname)) return none
+	return (await cspOriginsOf(pathname)).origins
+}
+
+/**
+ * The same, and whether they are the settings' own (`settled`) or the base policy a database that
+ * did not answer left: an answer's headers reused for later ones (kept-answer.server.ts) must not
+ * be a fallback.
+ */
+export async function cspOriginsOf(pathname: string): Promise<{ origins: TagOrigins; settled: boolean }> {
+	if (isStaffPath(pathname) || /^\/(api|healthz|readyz|media|assets)(\/|$)/.test(pathname)) return { origins: none, settled: true }
+	const fallback = { origins: none, settled: false }
 	try {
-		const origins = Promise.all([getTagConfig(), enabledCodeOrigins()]).then(([config, codes]) => mergeOrigins(tagOrigins(config), codes))
-		return await withTimeout(origins, settingsWaitMs, () => none)
+		const origins = Promise.all([getTagConfig(), enabledCodeOrigins()]).then(([config, codes]) => ({ origins: mergeOrigins(tagOrigins(config), codes), settled: true }))
+		return await withTimeout(origins, settingsWaitMs, () => fallback)
 	} catch {
-		return none
+		return fallback
 	}
 }
