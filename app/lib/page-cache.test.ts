@@ -115,7 +115,7 @@ describe('PageCache', () => {
 
 	it('adds the deflated parts to the entry still kept, within the same byte bound', () => {
 		const cache = new PageCache({ ttlMs: 1000, maxBytes: 10, maxEntries: 10 })
-		const deflated = { segments: [Buffer.from('zz')], glueLength: 7, crcs: [0], shifts: [0] }
+		const deflated = { segments: [Buffer.from('zz')], glueLength: 7, crcs: [0], shifts: [0], glueShift: 0 }
 		const first = cache.set('a', page('abc'))!
 		const second = cache.set('a', page('abd'))!
 		// The render that was replaced meanwhile gets nothing.

@@ -61,7 +61,7 @@ export interface CachedPage {
 	/** The content version (activity-log high-water mark) the page was rendered at. */
 	version: number
 	/** The parts deflated once for gzip answers (app/server/gzip-splice.server.ts), when ready. */
-	deflated?: { segments: Buffer[]; glueLength: number; crcs: number[]; shifts: number[] }
+	deflated?: { segments: Buffer[]; glueLength: number; crcs: number[]; shifts: number[]; glueShift: number }
 	storedAt: number
 	size: number
 }

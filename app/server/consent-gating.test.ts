@@ -7,6 +7,7 @@ import { clearCache } from './cache.server.ts'
 import { createCodeInjector } from './code-injection.server.ts'
 import { db } from './db/db.server.ts'
 import { cspOriginsFor, cspOriginsOf, getTagConfig } from './tags.server.ts'
+import { tagOrigins } from '#app/lib/tag-config.ts'
 
 const page = '<!DOCTYPE html><html><head><title>x</title></head><body><main>m</main></body></html>'
 const request = (path: string, cookie?: string) =>
@@ -138,6 +139,19 @@ describe.each(testDialects)('consent gating on %s', (dialect) => {
 		await setSetting('analytics_enabled', 'false')
 		expect(await getTagConfig()).toBeNull()
 		await setSetting('analytics_enabled', 'true')
+	})
+
+	it('marks the base policy a database that cannot give the settings leaves as not settled', async () => {
+		clearCache()
+		await db().schema.alterTable('site_settings').renameTo('site_settings_away').execute()
+		try {
+			expect(await cspOriginsOf('/en/products')).toEqual({ origins: tagOrigins(null), settled: false })
+			// Pages that never carry tags are settled without the settings.
+			expect((await cspOriginsOf('/admin')).settled).toBe(true)
+		} finally {
+			await db().schema.alterTable('site_settings_away').renameTo('site_settings').execute()
+			clearCache()
+		}
 	})
 
 	it('adds the tag origins to the CSP of public pages only', async () => {

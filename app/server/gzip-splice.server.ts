@@ -34,6 +34,8 @@ export interface DeflatedPage {
 	/** Each part's CRC-32 and the shift of its length (crc32-combine), for the trailer. */
 	crcs: number[]
 	shifts: number[]
+	/** The shift of a nonce's length. */
+	glueShift: number
 }
 
 /**
@@ -71,6 +73,7 @@ export async function deflatePage(parts: Buffer[], glueLength: number): Promise<
 		glueLength,
 		crcs: parts.map((part) => crc32(part)),
 		shifts: parts.map((part) => crc32ShiftFor(part.length)),
+		glueShift: crc32ShiftFor(glueLength),
 	}
 }
 
@@ -92,13 +95,12 @@ export function gzipJoined(parts: Buffer[], deflated: DeflatedPage, glue: Buffer
 	if (glue.length !== deflated.glueLength || deflated.segments.length !== parts.length) return null
 	const glueBlock = storedBlock(glue)
 	const glueCrc = crc32(glue)
-	const glueShift = crc32ShiftFor(glue.length)
 	const pieces: Buffer[] = [header, deflated.segments[0]!]
 	let crc = deflated.crcs[0]!
 	let size = parts[0]!.length
 	for (let index = 1; index < parts.length; index++) {
 		pieces.push(glueBlock, deflated.segments[index]!)
-		crc = crc32Combine(crc32Combine(crc, glueCrc, glueShift), deflated.crcs[index]!, deflated.shifts[index]!)
+		crc = crc32Combine(crc32Combine(crc, glueCrc, deflated.glueShift), deflated.crcs[index]!, deflated.shifts[index]!)
 		size += glue.length + parts[index]!.length
 	}
 	const trailer = Buffer.alloc(8)

@@ -21,11 +21,14 @@ export function logWhenAnswered(req: IncomingMessage, res: ServerResponse) {
 	// Every line is at info or below (debug): a level above info writes none, so nothing to watch.
 	if (!logger.isLevelEnabled('info')) return
 	const started = performance.now()
+	// Read now: Express trims req.url inside a mounted handler (/assets, /media) and leaves it so when
+	// that handler answers.
+	const url = req.url ?? '/'
 	let logged = false
 	const log = () => {
 		if (logged) return
 		logged = true
-		const path = logPath(req.url ?? '/')
+		const path = logPath(url)
 		// A load balancer's probes every few seconds would drown the rest: debug level.
 		const level = path === '/healthz' || path === '/readyz' ? 'debug' : 'info'
 		if (!logger.isLevelEnabled(level)) return
