@@ -11,7 +11,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { useNonce } from './components/nonce.tsx'
-import { fonts, stylesheet } from './critical-assets.ts'
+import { fontsFor, stylesheet } from './critical-assets.ts'
 import { CrashScreen, errorDetail, errorStatus } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
@@ -21,14 +21,6 @@ import { readCookie } from './lib/cookies.ts'
 import { getConfig } from './server/config.server.ts'
 
 export const links: Route.LinksFunction = () => [
-	// Also sent as a Link header (entry.server.tsx); here for whatever ignores it.
-	...fonts.map((href) => ({
-		rel: 'preload',
-		href,
-		as: 'font',
-		type: 'font/woff2',
-		crossOrigin: 'anonymous' as const,
-	})),
 	// `precedence` lets React place the stylesheet at the top of <head>, ahead of the script preloads.
 	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -78,6 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				    Router from copying the scripts' one onto them, so a kept page has fewer places to splice
 				    each answer's nonce into (decision 0030). */}
 				<Links nonce="" />
+				{/* The language's fonts; also sent as a Link header (render-document.server.ts), here for
+				    whatever ignores it. */}
+				{fontsFor(lang).map((href) => (
+					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+				))}
 			</head>
 			<body className="bg-sand-50 text-ink-900 min-h-dvh font-sans antialiased">
 				{children}

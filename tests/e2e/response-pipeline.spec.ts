@@ -116,6 +116,9 @@ test('stage 5: no script preload in the document; the stylesheet and fonts are p
 			const preloaded = [...link.matchAll(/<([^>]+)>;\s*rel=preload/g)].map((m) => m[1]!)
 			expect(preloaded.some((href) => href.endsWith('.css')), path).toBe(true)
 			expect(new Set(preloaded).size, `${path}: a preload named twice in the Link header`).toBe(preloaded.length)
+			// The fonts of the page's language: an English page's only Arabic word (the toggle) is not worth 35 KB up front.
+			const fonts = preloaded.filter((href) => href.endsWith('.woff2')).map((href) => href.replace(/^.*\/(plex-\w+-\d+).*$/, '$1'))
+			expect(fonts, path).toEqual(path.startsWith('/en') ? ['plex-latin-400', 'plex-latin-600'] : ['plex-arabic-400', 'plex-arabic-600', 'plex-latin-400', 'plex-latin-600'])
 			for (const href of preloaded) expect(head.split(`href="${href}"`).length - 1, `${path}: ${href} in the head`).toBe(1)
 		}
 	}
