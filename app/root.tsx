@@ -5,12 +5,12 @@ import {
 	Outlet,
 	redirect,
 	Scripts,
-	ScrollRestoration,
-		useLocation,
+	useLocation,
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { useNonce } from './components/nonce.tsx'
+import { ScrollRestoration } from './components/scroll-restoration.tsx'
 import { fontsFor, stylesheet } from './critical-assets.ts'
 import { CrashScreen, errorDetail, errorStatus } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
