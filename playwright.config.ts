@@ -32,6 +32,9 @@ export default defineConfig({
 				'--disable-sync',
 				'--no-first-run',
 				'--disable-quic',
+				// The browser's own user agent, not only each page's: a beacon sent as a page is left
+				// goes out with the browser's, and "HeadlessChrome" is a bot whose views are not counted.
+				`--user-agent=${devices['Desktop Chrome'].userAgent}`,
 			],
 		},
 	},

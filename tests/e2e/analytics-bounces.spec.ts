@@ -122,6 +122,34 @@ test.describe('bounces and short visits are counted once per page', () => {
 		expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
 	})
 
+	test('pages left before their first frame (a busy phone) are each counted once, when they are left', async ({ page }) => {
+		test.setTimeout(60_000)
+		// A main thread too busy to paint: the frame the landing script waits for never comes, so
+		// each view leaves when its page is left (pagehide), within the 3 s the script would wait.
+		await page.addInitScript(() => {
+			window.requestAnimationFrame = () => 0
+		})
+		const campaign = `unpainted-${Date.now()}`
+		await page.goto(`/en/about?utm_campaign=${campaign}`, { referer: 'https://www.google.com/', waitUntil: 'commit' })
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		await page.goto('/en/services', { waitUntil: 'commit' })
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		await page.goto('/en/contact', { waitUntil: 'commit' })
+		await shown(page)
+		await page.waitForTimeout(dwellMs)
+		await page.close({ runBeforeUnload: true })
+
+		const { views, events } = await settled([await sessionOf(campaign)], 3)
+		expect(views).toEqual([
+			{ page_path: '/en/about', referrer_host: 'google.com', utm_campaign: campaign },
+			{ page_path: '/en/services', referrer_host: null, utm_campaign: null },
+			{ page_path: '/en/contact', referrer_host: null, utm_campaign: null },
+		])
+		expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
+	})
+
 	test('a tab closed 300 ms after arriving, and one closed right after a click, lose nothing', async ({ context }) => {
 		test.setTimeout(60_000)
 		const open = async (ctx: BrowserContext, url: string, { slow = false } = {}) => {
