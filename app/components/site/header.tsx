@@ -14,6 +14,9 @@ export function Header({ companyName }: { companyName: string }) {
 	const { t, href, lang } = useI18n()
 	return (
 		<header className="border-sand-200/80 bg-sand-50 sticky top-0 z-30 border-b">
+			{/* React puts it in <head>: no frame until the whole header is parsed, so a first paint
+			    made while the parser is in the middle of the header cannot move its buttons later. */}
+			<link rel="expect" href="#mobile-menu" blocking="render" />
 			<div className="container-page flex h-18 items-center gap-4">
 				<Link to={href('/')} className="shrink-0 rounded-lg">
 					<Logo lang={lang} name={companyName} />
@@ -42,8 +45,8 @@ export function Header({ companyName }: { companyName: string }) {
 				</nav>
 				<div className="ms-auto flex items-center gap-2">
 					<SearchBox id="header-search" className="hidden w-56 md:block xl:w-64" />
-					<LanguageToggle className="hidden sm:inline-flex" />
-					{/* The narrowest phones find it in the menu instead: the header row has no room. */}
+					{/* The narrowest phones find these two in the menu instead: the header row has no room. */}
+					<LanguageToggle className="max-[359px]:hidden" />
 					<QuoteHeaderLink className="max-[379px]:hidden" />
 					<MobileMenu />
 				</div>

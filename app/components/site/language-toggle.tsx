@@ -13,6 +13,10 @@ export function rememberLanguage(lang: Lang) {
 	document.cookie = `${langStorageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
 }
 
+/**
+ * A box of fixed size: on an English page its one Arabic word waits for the Arabic font (decision
+ * 0016), and text laid out in a fallback first must not move the header's other buttons when it comes.
+ */
 export function LanguageToggle({ className = '' }: { className?: string }) {
 	const { lang, t } = useI18n()
 	const location = useLocation()
@@ -25,7 +29,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
 			lang={target}
 			aria-label={t('lang.switchLabel')}
 			data-testid="language-toggle"
-			className={`border-sand-300 text-brand-800 hover:border-brand-300 hover:bg-brand-50 inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold transition-colors ${className}`}
+			className={`border-sand-300 text-brand-800 hover:border-brand-300 hover:bg-brand-50 inline-flex h-8.5 w-24 shrink-0 items-center justify-center gap-1.5 rounded-full border text-sm font-semibold whitespace-nowrap transition-colors ${className}`}
 		>
 			<Languages aria-hidden className="size-4" />
 			{t('lang.switchTo')}

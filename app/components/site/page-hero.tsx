@@ -143,18 +143,22 @@ export function HeroActions({ primary, secondary }: { primary: HeroLink; seconda
 
 const heroCard = {
 	roomy:
-		'from-brand-800 to-brand-950 shadow-lift relative overflow-hidden rounded-[2rem] bg-gradient-to-br p-8 pb-12 text-white sm:p-10 sm:pb-12',
+		'from-brand-800 to-brand-950 shadow-lift relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br p-8 pb-12 text-white sm:p-10 sm:pb-12',
 	compact:
-		'from-brand-800 to-brand-950 shadow-lift relative overflow-hidden rounded-[2rem] bg-gradient-to-br p-7 text-white sm:p-9',
+		'from-brand-800 to-brand-950 shadow-lift relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br p-7 text-white sm:p-9',
 }
 
 /** The dark green card beside a hero's text, dotted, with a warm glow in its top end corner. */
 export function HeroCard({ padding, children }: { padding: keyof typeof heroCard; children: ReactNode }) {
 	return (
 		<div className={heroCard[padding]}>
-			<Dots spacing="fine" />
-			<div aria-hidden className="text-grain-500/25 absolute -top-20 -end-16 size-56 glow" />
 			{children}
+			{/* After the content (decision 0016, session 17): a first paint made while the card is half
+			    parsed lays the texture out on a narrower card, and it would move when the rest came. */}
+			<div aria-hidden className="absolute inset-0 -z-10">
+				<Dots spacing="fine" />
+				<div className="text-grain-500/25 absolute -top-20 -end-16 size-56 glow" />
+			</div>
 		</div>
 	)
 }
