@@ -18,7 +18,9 @@ export function useFollowingSlug(initial: string, followsName: boolean) {
 	return {
 		slug,
 		follow(name: string) {
-			if (!typedByHand.current) setSlug(slugFromText(name))
+			// Never under a caret: a name's change that arrives while the slug field has the focus (one
+			// replayed as the form hydrates) would put the name's slug in front of what is being typed.
+			if (!typedByHand.current && !slugFieldHasFocus()) setSlug(slugFromText(name))
 		},
 		type(value: string) {
 			typedByHand.current = value !== ''
@@ -29,6 +31,10 @@ export function useFollowingSlug(initial: string, followsName: boolean) {
 			if (next) setSlug(next)
 		},
 	}
+}
+
+function slugFieldHasFocus() {
+	return typeof document !== 'undefined' && document.activeElement instanceof HTMLInputElement && document.activeElement.name === 'slug'
 }
 
 export type FollowingSlug = ReturnType<typeof useFollowingSlug>
