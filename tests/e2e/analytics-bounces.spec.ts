@@ -63,6 +63,29 @@ async function settled(sessions: string[], expectedViews: number) {
 	return rowsOf(sessions)
 }
 
+/** A page read for `dwellMs`: opened by its address (a full load, not waiting for it), or already on its way. */
+async function dwellOn(page: Page, url?: string, referer?: string) {
+	if (url) await page.goto(url, { referer, waitUntil: 'commit' })
+	await shown(page)
+	await page.waitForTimeout(dwellMs)
+}
+
+/**
+ * The end of a three-page visit: the contact page, then the tab is closed. Each page counted once:
+ * the landing with its source and campaign, the second page, and the contact page with its event.
+ */
+async function endOnContactPage(page: Page, campaign: string, landing: { path: string; referrerHost: string }, secondPath: string) {
+	await dwellOn(page, '/en/contact')
+	await page.close({ runBeforeUnload: true })
+	const { views, events } = await settled([await sessionOf(campaign)], 3)
+	expect(views).toEqual([
+		{ page_path: landing.path, referrer_host: landing.referrerHost, utm_campaign: campaign },
+		{ page_path: secondPath, referrer_host: null, utm_campaign: null },
+		{ page_path: '/en/contact', referrer_host: null, utm_campaign: null },
+	])
+	expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
+}
+
 // Each journey is a visitor of its own address (the e2e server trusts X-Forwarded-For, as behind the proxy).
 const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`
 
@@ -73,26 +96,12 @@ test.describe('bounces and short visits are counted once per page', () => {
 		test.setTimeout(60_000)
 		await holdScripts(page)
 		const campaign = `bounce-${Date.now()}`
-		await page.goto(`/en/products?utm_source=e2e&utm_campaign=${campaign}`, { referer: 'https://www.bing.com/', waitUntil: 'commit' })
-		await shown(page)
-		await page.waitForTimeout(dwellMs)
+		await dwellOn(page, `/en/products?utm_source=e2e&utm_campaign=${campaign}`, 'https://www.bing.com/')
 		// A link followed before hydration is a full page load; the tab keeps its session.
 		await page.locator('header').getByRole('link', { name: 'About' }).first().click()
 		await expect(page).toHaveURL(/\/en\/about$/)
-		await shown(page)
-		await page.waitForTimeout(dwellMs)
-		await page.goto('/en/contact', { waitUntil: 'commit' })
-		await shown(page)
-		await page.waitForTimeout(dwellMs)
-		await page.close({ runBeforeUnload: true })
-
-		const { views, events } = await settled([await sessionOf(campaign)], 3)
-		expect(views).toEqual([
-			{ page_path: '/en/products', referrer_host: 'bing.com', utm_campaign: campaign },
-			{ page_path: '/en/about', referrer_host: null, utm_campaign: null },
-			{ page_path: '/en/contact', referrer_host: null, utm_campaign: null },
-		])
-		expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
+		await dwellOn(page)
+		await endOnContactPage(page, campaign, { path: '/en/products', referrerHost: 'bing.com' }, '/en/about')
 	})
 
 	test('full page loads that hydrate: each page once, the landing view not sent again by the app', async ({ page }) => {
@@ -130,24 +139,9 @@ test.describe('bounces and short visits are counted once per page', () => {
 			window.requestAnimationFrame = () => 0
 		})
 		const campaign = `unpainted-${Date.now()}`
-		await page.goto(`/en/about?utm_campaign=${campaign}`, { referer: 'https://www.google.com/', waitUntil: 'commit' })
-		await shown(page)
-		await page.waitForTimeout(dwellMs)
-		await page.goto('/en/services', { waitUntil: 'commit' })
-		await shown(page)
-		await page.waitForTimeout(dwellMs)
-		await page.goto('/en/contact', { waitUntil: 'commit' })
-		await shown(page)
-		await page.waitForTimeout(dwellMs)
-		await page.close({ runBeforeUnload: true })
-
-		const { views, events } = await settled([await sessionOf(campaign)], 3)
-		expect(views).toEqual([
-			{ page_path: '/en/about', referrer_host: 'google.com', utm_campaign: campaign },
-			{ page_path: '/en/services', referrer_host: null, utm_campaign: null },
-			{ page_path: '/en/contact', referrer_host: null, utm_campaign: null },
-		])
-		expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
+		await dwellOn(page, `/en/about?utm_campaign=${campaign}`, 'https://www.google.com/')
+		await dwellOn(page, '/en/services')
+		await endOnContactPage(page, campaign, { path: '/en/about', referrerHost: 'google.com' }, '/en/services')
 	})
 
 	test('a tab closed 300 ms after arriving, and one closed right after a click, lose nothing', async ({ context }) => {

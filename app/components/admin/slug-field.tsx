@@ -15,12 +15,16 @@ import { adminStyles } from './admin-page.tsx'
 export function useFollowingSlug(initial: string, followsName: boolean) {
 	const [slug, setSlug] = useState(initial)
 	const typedByHand = useRef(!followsName || initial !== '')
+	/** The slug's input (<SlugField> attaches it). */
+	const input = useRef<HTMLInputElement>(null)
 	return {
 		slug,
+		input,
 		follow(name: string) {
-			// Never under a caret: a name's change that arrives while the slug field has the focus (one
-			// replayed as the form hydrates) would put the name's slug in front of what is being typed.
-			if (!typedByHand.current && !slugFieldHasFocus()) setSlug(slugFromText(name))
+			// Never under a caret: while the slug field has the focus its typist is about to write a
+			// slug, and one set now (a name typed before hydration, or a name's change arriving as the
+			// form hydrates) would take what they type at its end.
+			if (!typedByHand.current && document.activeElement !== input.current) setSlug(slugFromText(name))
 		},
 		type(value: string) {
 			typedByHand.current = value !== ''
@@ -31,10 +35,6 @@ export function useFollowingSlug(initial: string, followsName: boolean) {
 			if (next) setSlug(next)
 		},
 	}
-}
-
-function slugFieldHasFocus() {
-	return typeof document !== 'undefined' && document.activeElement instanceof HTMLInputElement && document.activeElement.name === 'slug'
 }
 
 export type FollowingSlug = ReturnType<typeof useFollowingSlug>
@@ -53,13 +53,11 @@ interface SlugFieldProps {
 /** The slug input of every content form: the rule, a live address preview and a suggestion button. */
 export function SlugField({ state, area, error, pathPrefix, sourceField }: SlugFieldProps) {
 	const { t } = useAdminI18n()
-	const input = useRef<HTMLInputElement>(null)
+	const input = state.input
 	useTypedBeforeHydration(input, state.slug, state.type)
-	// A name typed before hydration gets the slug it would have had (no-op once a slug was typed),
-	// unless the slug field has the focus: its typist is about to write one, and a slug appearing
-	// under the caret would take what they type at its end.
+	// A name typed before hydration gets the slug it would have had (no-op once a slug was typed, or
+	// while the slug field has the focus).
 	useLayoutEffect(() => {
-		if (document.activeElement === input.current) return
 		const source = input.current?.form?.elements.namedItem(sourceField)
 		if (source instanceof HTMLInputElement && source.value !== '') state.follow(source.value)
 		// eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,13 +10,16 @@ import { navItems } from '#app/lib/site-nav.ts'
 import { SearchBox } from './search-box.tsx'
 import { QuoteHeaderLink } from './quote/quote-header-link.tsx'
 
+/** The menu's dialog: the last element of the header, which the first paint waits for. */
+const menuDialogId = 'mobile-menu'
+
 export function Header({ companyName }: { companyName: string }) {
 	const { t, href, lang } = useI18n()
 	return (
 		<header className="border-sand-200/80 bg-sand-50 sticky top-0 z-30 border-b">
 			{/* React puts it in <head>: no frame until the whole header is parsed, so a first paint
 			    made while the parser is in the middle of the header cannot move its buttons later. */}
-			<link rel="expect" href="#mobile-menu" blocking="render" />
+			<link rel="expect" href={`#${menuDialogId}`} blocking="render" />
 			<div className="container-page flex h-18 items-center gap-4">
 				<Link to={href('/')} className="shrink-0 rounded-lg">
 					<Logo lang={lang} name={companyName} />
@@ -99,7 +102,7 @@ function MobileMenu() {
 			</details>
 			<dialog
 				ref={dialog}
-				id="mobile-menu"
+				id={menuDialogId}
 				aria-label={t('nav.main')}
 				onClick={(event) => {
 					// A tap on the backdrop (the dialog element itself, outside the panel) closes it.
