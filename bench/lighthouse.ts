@@ -13,7 +13,10 @@
  * CLS 0; accessibility, best practices and SEO 100.
  * BENCH_PAGES=/en,/contact audits only those paths. BENCH_COMPARE=before=http://127.0.0.1:3447
  * audits the same paths on another running server too (an older build), interleaved, as extra rows.
+ * BENCH_REPORTS=dir keeps every run's Lighthouse report there as JSON (round, page), for diagnosis.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { frameworkVersions, startFloor } from './floor.ts'
@@ -67,6 +70,16 @@ async function audit(url: string, port: number, attempt = 1): Promise<Lighthouse
 		return audit(url, port, attempt + 1)
 	}
 	return lhr
+}
+
+const reportsDir = process.env.BENCH_REPORTS
+function keepReport(lhr: LighthouseResult, round: number, key: string) {
+	if (!reportsDir) return
+	fs.mkdirSync(reportsDir, { recursive: true })
+	const name = `${round}-${key.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`
+	let file = path.join(reportsDir, `${name}.json`)
+	for (let n = 2; fs.existsSync(file); n++) file = path.join(reportsDir, `${name}-${n}.json`)
+	fs.writeFileSync(file, JSON.stringify(lhr))
 }
 
 const score = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
@@ -176,6 +189,7 @@ async function main() {
 		for (const { key, url } of order) {
 			const lhr = await audit(url, chrome.port)
 			results.set(key, [...(results.get(key) ?? []), lhr])
+			keepReport(lhr, round, key)
 			indexes.push(lhr.environment.benchmarkIndex)
 			console.log(
 				`  round ${round} ${key}: performance ${score(lhr, 'performance')}, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, LCP ${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,

@@ -5,9 +5,14 @@
  * count the same view again.
  *
  * The script only notes the page and marks it while the parser runs; the sending waits for the
- * frame after the first paint, or the page being hidden or left, whichever comes first (at most
- * 3 s). Session storage's first read and the beacon are synchronous calls to the browser process:
- * 10–50 ms in the parser's path before the first paint, on a 2-core machine (decision 0029).
+ * first idle moment after the first contentful paint (the frame after the first paint where the
+ * browser does not report paints), or the page being hidden or left, whichever comes first (at
+ * most 3 s). Session storage's first read and the beacon are synchronous calls to the browser
+ * process: 10–50 ms in the parser's path before the first paint, on a 2-core machine (decision
+ * 0029). The frame after the first paint alone was not late enough: the first frames can come
+ * while the text still waits for its font, and the call then held the paint the visitor sees. The
+ * page's load event is too late: a visitor who closes a tab still loading (a slow phone) is not
+ * always sent a page hide, and the view would be lost.
  *
  * The script is a fixed string, the same in the server and the browser bundles (so hydration sees
  * the same element), and the same for every visitor (public pages are cached: nothing per visitor
@@ -37,11 +42,12 @@ export function readLandingMark(): LandingMark | undefined {
 // ES5, no dependencies: e endpoint, k session key, f mark, c contact page, m UTM length, L the
 // lead visit key, P the most pages counted. The path and query are the landing's, read as the
 // script runs, and the time is when the page is shown (at once, or when a prerendered page is);
-// s sends once (z), from whichever of the frame after the first paint, the 3 s timer, pagehide and
-// a hidden page comes first. The lead visit (app/lib/lead-source.ts) starts anew on a landing with
-// a campaign or an external referrer (unless it is the same landing again: a reload), and
-// otherwise counts one more page.
-const source = `function(e,k,f,c,m,L,P){try{var w=window,d=document;if(w[f])return;var l=location,p=l.pathname,S=l.search,T,z=0,s=function(){if(z)return;z=1;var i;try{i=sessionStorage.getItem(k);if(!i){i=crypto.randomUUID();sessionStorage.setItem(k,i)}}catch(x){i="no-session-storage"}var t=new Date(T).toISOString(),q=new URLSearchParams(S),u={},n=0,U={},N=0,h="";["source","medium","campaign","term","content"].forEach(function(a,j){var v=(q.get("utm_"+a)||"").trim().slice(0,m);if(v){U[a]=v;N++;if(j<3){u[a]=v;n++}}});try{var R=new URL(d.referrer);if(/^https?:$/.test(R.protocol)&&R.hostname!==l.hostname)h=R.hostname.toLowerCase().replace(/^www\\./,"")}catch(x){}try{var o=JSON.parse(sessionStorage.getItem(L)||"null"),J=JSON.stringify(U);if(!o||!(o.p>0)||(h||N)&&!(o.l===p&&o.r===h&&JSON.stringify(o.u)===J))o={l:p,r:h,u:U,p:0};o.p=Math.min(P,o.p+1);sessionStorage.setItem(L,JSON.stringify(o))}catch(x){}var v={kind:"page_view",page_path:p,page_title:d.title.slice(0,300),occurred_at:t};if(d.referrer)v.referrer=d.referrer.slice(0,2048);if(n)v.utm=u;var g=[v];if(c)g.push({kind:"event",event_name:"contact_page_view",event_category:"contact",event_action:"view",page_path:p,occurred_at:t});var b=JSON.stringify({session_id:i,events:g});if(!(navigator.sendBeacon&&navigator.sendBeacon(e,b)))fetch(e,{method:"POST",body:b,keepalive:true,headers:{"Content-Type":"text/plain;charset=UTF-8"}})["catch"](function(){});};var a=function(){T=Date.now();w[f]={path:p};requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,3000);w.addEventListener("pagehide",s);d.addEventListener("visibilitychange",function(){if(d.visibilityState=="hidden")s()})};if(d.prerendering)d.addEventListener("prerenderingchange",a,{once:true});else a()}catch(x){}}`
+// s sends once (z), from whichever of an idle moment after the first contentful paint (a timer
+// where there is no requestIdleCallback; the frame after the first paint where there is no paint
+// timing), the 3 s timer, pagehide and a hidden page comes first. The lead visit
+// (app/lib/lead-source.ts) starts anew on a landing with a campaign or an external referrer (unless
+// it is the same landing again: a reload), and otherwise counts one more page.
+const source = `function(e,k,f,c,m,L,P){try{var w=window,d=document;if(w[f])return;var l=location,p=l.pathname,S=l.search,T,z=0,s=function(){if(z)return;z=1;var i;try{i=sessionStorage.getItem(k);if(!i){i=crypto.randomUUID();sessionStorage.setItem(k,i)}}catch(x){i="no-session-storage"}var t=new Date(T).toISOString(),q=new URLSearchParams(S),u={},n=0,U={},N=0,h="";["source","medium","campaign","term","content"].forEach(function(a,j){var v=(q.get("utm_"+a)||"").trim().slice(0,m);if(v){U[a]=v;N++;if(j<3){u[a]=v;n++}}});try{var R=new URL(d.referrer);if(/^https?:$/.test(R.protocol)&&R.hostname!==l.hostname)h=R.hostname.toLowerCase().replace(/^www\\./,"")}catch(x){}try{var o=JSON.parse(sessionStorage.getItem(L)||"null"),J=JSON.stringify(U);if(!o||!(o.p>0)||(h||N)&&!(o.l===p&&o.r===h&&JSON.stringify(o.u)===J))o={l:p,r:h,u:U,p:0};o.p=Math.min(P,o.p+1);sessionStorage.setItem(L,JSON.stringify(o))}catch(x){}var v={kind:"page_view",page_path:p,page_title:d.title.slice(0,300),occurred_at:t};if(d.referrer)v.referrer=d.referrer.slice(0,2048);if(n)v.utm=u;var g=[v];if(c)g.push({kind:"event",event_name:"contact_page_view",event_category:"contact",event_action:"view",page_path:p,occurred_at:t});var b=JSON.stringify({session_id:i,events:g});if(!(navigator.sendBeacon&&navigator.sendBeacon(e,b)))fetch(e,{method:"POST",body:b,keepalive:true,headers:{"Content-Type":"text/plain;charset=UTF-8"}})["catch"](function(){});};var a=function(){T=Date.now();w[f]={path:p};var I=function(){w.requestIdleCallback?w.requestIdleCallback(s):setTimeout(s,0)},F=w.PerformanceObserver,E=F&&F.supportedEntryTypes;if(E&&E.indexOf("paint")>=0)new F(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();I()}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,3000);w.addEventListener("pagehide",s);d.addEventListener("visibilitychange",function(){if(d.visibilityState=="hidden")s()})};if(d.prerendering)d.addEventListener("prerenderingchange",a,{once:true});else a()}catch(x){}}`
 
 /**
  * The inline script of a public page. `contactPage`: the page is the contact page, whose view is

@@ -5,7 +5,7 @@
  * reads session storage too, though no position can be stored under a key it has just made; that
  * first read of a page's session storage is a synchronous call to the browser process, 10–60 ms in
  * the parser's path on a 2-core machine while the page loads (decision 0029). Read later (the
- * landing view's script, after the first paint; the scroll hook, at hydration), it costs a few.
+ * landing view's script, once the page has loaded; the scroll hook, at hydration), it costs a few.
  */
 export const scrollPositionsKey = 'react-router-scroll-positions'
 
