@@ -13,7 +13,7 @@
  *   first answer got (this build), and through Express (BENCH_SKIP_STAGES=before-express), each
  *   beside a bare server answering the same bytes, asked with no Accept-Encoding and as a browser.
  * - preloads: Lighthouse (mobile) on the home page with the script preloads moved to the end of <body>
- *   (this build) and left in (BENCH_SKIP_STAGES=script-preloads), interleaved with the framework
+ *   (this build) and left in <head> (BENCH_SKIP_STAGES=script-preloads), interleaved with the framework
  *   floor: bench/lighthouse.ts with BENCH_COMPARE.
  * - document: the cost per render of the document stages (script preloads moved, codes placed) on
  *   the home page's real HTML in 16 KB chunks, against the same chunks through a bare PassThrough.
@@ -178,7 +178,7 @@ const aheadOfExpress = () =>
 
 async function preloads() {
 	const kept = await startServer({ port: ports[3]!, name: 'stages-preloads', env: { BENCH_SKIP_STAGES: 'script-preloads' } })
-	console.log('\n  Lighthouse: this build against the same build keeping the script preloads, with the floor between')
+	console.log('\n  Lighthouse: this build against the same build keeping the script preloads in <head>, with the floor between')
 	const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
 		cwd: root,
 		stdio: 'inherit',
