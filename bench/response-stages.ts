@@ -12,10 +12,10 @@
  * - ahead: kept pages (home, a product, a search) answered before Express with the headers their
  *   first answer got (this build), and through Express (BENCH_SKIP_STAGES=before-express), each
  *   beside a bare server answering the same bytes, asked with no Accept-Encoding and as a browser.
- * - preloads: Lighthouse (mobile) on the home page with the script preloads moved to the end of <body>
- *   (this build) and left in <head> (BENCH_SKIP_STAGES=script-preloads), interleaved with the framework
+ * - preloads: Lighthouse (mobile) on the home page with the script preloads taken out of <head>
+ *   (this build) and left in (BENCH_SKIP_STAGES=script-preloads), interleaved with the framework
  *   floor: bench/lighthouse.ts with BENCH_COMPARE.
- * - document: the cost per render of the document stages (script preloads moved, codes placed) on
+ * - document: the cost per render of the document stages (script preloads out, codes placed) on
  *   the home page's real HTML in 16 KB chunks, against the same chunks through a bare PassThrough.
  *
  * BENCH_RUNS rounds (default 5; 1 with --quick), BENCH_DURATION seconds a run (default 5), BENCH_PORTS
@@ -26,7 +26,7 @@ import { PassThrough, Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import autocannon from 'autocannon'
 import { createCodeInjector } from '#app/server/code-injection.server.ts'
-import { moveScriptPreloads } from '#app/server/script-preloads.server.ts'
+import { dropScriptPreloads } from '#app/server/script-preloads.server.ts'
 import {
 	browserAcceptEncoding,
 	capture,
@@ -178,7 +178,7 @@ const aheadOfExpress = () =>
 
 async function preloads() {
 	const kept = await startServer({ port: ports[3]!, name: 'stages-preloads', env: { BENCH_SKIP_STAGES: 'script-preloads' } })
-	console.log('\n  Lighthouse: this build against the same build keeping the script preloads in <head>, with the floor between')
+	console.log('\n  Lighthouse: this build against the same build keeping the script preloads, with the floor between')
 	const result = spawnSync(process.execPath, ['--import', 'tsx', 'bench/lighthouse.ts'], {
 		cwd: root,
 		stdio: 'inherit',
@@ -206,7 +206,7 @@ async function documentStagesCost() {
 		const sink = new PassThrough()
 		sink.resume()
 		const source = Readable.from(chunks)
-		await (withStages ? pipeline(source, moveScriptPreloads(), createCodeInjector(codes, 'N0NCE', undefined), sink) : pipeline(source, new PassThrough(), sink))
+		await (withStages ? pipeline(source, dropScriptPreloads(), createCodeInjector(codes, 'N0NCE', undefined), sink) : pipeline(source, new PassThrough(), sink))
 		return Number(process.hrtime.bigint() - started) / 1e6
 	}
 	const times = { bare: [] as number[], stages: [] as number[] }
@@ -220,7 +220,7 @@ async function documentStagesCost() {
 	printTable(
 		[
 			{ stream: `home page (${(html.length / 1024).toFixed(0)} KB in ${chunks.length} chunks) through a PassThrough`, 'median ms': bare.toFixed(3) },
-			{ stream: 'through the document stages (preloads moved, one header and one body code placed)', 'median ms': stages.toFixed(3), 'x bare': (stages / bare).toFixed(1) },
+			{ stream: 'through the document stages (preloads out, one header and one body code placed)', 'median ms': stages.toFixed(3), 'x bare': (stages / bare).toFixed(1) },
 		],
 		'Document stages, cost per render (400 interleaved runs)',
 	)

@@ -6,7 +6,7 @@ import type { PlacedCodes } from './advertising-codes.server.ts'
 import { createCodeInjector } from './code-injection.server.ts'
 import { releaseDrainListeners } from './compression-drain.server.ts'
 import { keptPageBeforeExpress, publicPageCache } from './page-cache.server.ts'
-import { moveScriptPreloads } from './script-preloads.server.ts'
+import { dropScriptPreloads } from './script-preloads.server.ts'
 import { createNonce, securityHeadersFor } from './security-headers.server.ts'
 
 /**
@@ -22,7 +22,7 @@ import { createNonce, securityHeadersFor } from './security-headers.server.ts'
  * | 2 | nonce and headers    | Express; security-headers            | a fresh CSP nonce in `res.locals.nonce`, the security headers    | 0041                        | nothing of React                                                            |
  * | 3 | page cache           | Express; page-cache (+ gzip-splice)  | hit: kept bytes with this nonce (gzip spliced; mounted before stage 1 so the encoder does not wrap them); miss: a copy kept (after stage 1) | 0015, 0030 | the nonce appearing only where React and we put it; the body as res.write/end |
  * | 4 | render               | render-document; React               | streamed document, the nonce on React's and React Router's scripts | 0041                        | `nonce` of renderToPipeableStream and `<Scripts>`/`<ScrollRestoration>`     |
- * | 5 | move script preloads | render-document; script-preloads     | `<link rel="modulepreload">` moved from `<head>` to before `</body>`, at low priority | 0016, 0046          | React 19 hoisting those links into `<head>`, written before `</head>`; `</body>` once |
+ * | 5 | drop script preloads | render-document; script-preloads     | `<link rel="modulepreload">` taken out of `<head>`               | 0016                        | React 19 hoisting those links into `<head>`, written before `</head>`       |
  * | 6 | place codes          | render-document; code-injection      | administrators' codes before `</head>`, after `<body>`, before `</body>`, with the nonce; consent-gated ones inert until consent | 0011, 0021 | `</head>`, `<body …>`, `</body>` each once in the stream; React passing over `<site-codes>` while hydrating |
  * | 7 | keep typed values    | browser; typed-before-hydration      | what was typed before hydration survives it                     | 0016 (pages work as HTML first) | React 19 writing server values back on hydration                    |
  *
@@ -81,6 +81,6 @@ export function keptPageAheadOfExpress(): (req: IncomingMessage, res: ServerResp
 
 /** Stages 5 and 6, on the document React streams (stage 4). */
 export function documentStages(html: Readable, { nonce, codes }: { nonce: string; codes: { placed: PlacedCodes; deferred?: PlacedCodes } }): Readable {
-	const preloadsMoved = benchSkipped.has('script-preloads') ? html : html.pipe(moveScriptPreloads())
-	return preloadsMoved.pipe(createCodeInjector(codes.placed, nonce, codes.deferred))
+	const preloadsDropped = benchSkipped.has('script-preloads') ? html : html.pipe(dropScriptPreloads())
+	return preloadsDropped.pipe(createCodeInjector(codes.placed, nonce, codes.deferred))
 }

@@ -66,18 +66,16 @@ const moduleScript = (html: string) => /<script\b[^>]*\btype="module"[^>]*>([^<]
 const runs = (tag: string) => !/\btype="(?!module"|text\/javascript")/i.test(tag)
 
 /**
- * Stages 2 and 4: every script the browser runs, and every script preload (the CSP's
- * 'strict-dynamic' refuses one without it), carries this answer's nonce, and only that one; and
- * nothing else does (other links and data blocks need none), so a kept page has no more places to
- * splice each answer's nonce into than it has scripts and script preloads.
+ * Stages 2 and 4: every script the browser runs carries this answer's nonce, and only that one; and
+ * nothing else does (links and data blocks need none), so a kept page has no more places to splice
+ * each answer's nonce into than it has scripts.
  */
 function expectEveryScriptSigned(answer: Answer) {
 	expect(answer.nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
 	const scripts = [...answer.html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter(runs)
-	const preloads = [...answer.html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0])
 	expect(scripts.length).toBeGreaterThan(2)
-	for (const tag of [...scripts, ...preloads]) expect(tag, 'a script or script preload without this answer’s nonce').toContain(`nonce="${answer.nonce}"`)
-	expect(answer.html.split(answer.nonce).length - 1, 'the nonce outside the scripts and script preloads').toBe(scripts.length + preloads.length)
+	for (const tag of scripts) expect(tag, 'a script without this answer’s nonce').toContain(`nonce="${answer.nonce}"`)
+	expect(answer.html.split(answer.nonce).length - 1, 'the nonce outside the scripts').toBe(scripts.length)
 	// React Router's context (streamed in scripts of its own) and its module script are among them.
 	expect(answer.html).toContain(`<script nonce="${answer.nonce}">window.__reactRouterContext = `)
 	expect(moduleScript(answer.html)).toContain('import * as route0 from')
@@ -103,32 +101,17 @@ test('stages 2 and 4: every script of a rendered and of a kept page carries that
 	expectEveryScriptSigned(missing)
 })
 
-test('stage 5: the script preloads at the end of the body, at low priority, none in the head; the stylesheet and fonts are preloaded once, in the header and the head', async () => {
+test('stage 5: no script preload in the document; the stylesheet and fonts are preloaded once, in the header and the head', async () => {
 	for (const path of documents) {
 		for (const answer of [await get(unique(path))]) {
 			const head = headOf(answer.html)
 			expect(head.length, path).toBeGreaterThan(100)
 			// React hoists React Router's <link rel="modulepreload"> into <head>, where the stage takes them
-			// from; one left there means React put them where the stage does not look.
-			expect(head, path).not.toContain('modulepreload')
-			// The scripts load from the module script at the end of <body>, which names the client entry,
-			// and all at once from the preloads after it (what the route modules import too: no second wave).
-			const moduleAt = answer.html.indexOf('type="module"')
-			expect(moduleAt, path).toBeGreaterThan(answer.html.indexOf('<body'))
+			// out; one anywhere else means React put them where the stage does not look.
+			expect(answer.html, path).not.toContain('modulepreload')
+			// The scripts still load: from the module script at the end of <body>, which names the client entry.
+			expect(answer.html.indexOf('type="module"'), path).toBeGreaterThan(answer.html.indexOf('<body'))
 			expect(moduleScript(answer.html), path).toMatch(/"module": "\/assets\/entry\.client-[\w-]+\.js"/)
-			const preloads = [...answer.html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
-			const hrefs = preloads.map((m) => /href="([^"]+)"/.exec(m[0])![1]!)
-			for (const m of preloads) {
-				expect(m.index, `${path}: ${m[0]} after the module script`).toBeGreaterThan(moduleAt)
-				expect(m[0], path).toContain('fetchpriority="low"')
-				expect(m[0], path).toContain(`nonce="${answer.nonce}"`)
-			}
-			expect(answer.html.slice(preloads.at(-1)!.index).indexOf('</body>'), path).toBeGreaterThan(0)
-			const entry = /"module": "(\/assets\/entry\.client-[\w-]+\.js)"/.exec(moduleScript(answer.html))![1]!
-			const routeModules = [...moduleScript(answer.html).matchAll(/import \* as route\d+ from "([^"]+)"/g)].map((m) => m[1]!)
-			expect(routeModules.length, path).toBeGreaterThan(1)
-			for (const href of [entry, ...routeModules]) expect(hrefs, `${path}: ${href} preloaded`).toContain(href)
-			expect(hrefs.some((href) => /\/framework-[\w-]+\.js$/.test(href)), `${path}: the framework chunk preloaded`).toBe(true)
 			const link = String(answer.headers.link ?? '')
 			const preloaded = [...link.matchAll(/<([^>]+)>;\s*rel=preload/g)].map((m) => m[1]!)
 			expect(preloaded.some((href) => href.endsWith('.css')), path).toBe(true)
@@ -191,23 +174,6 @@ test('stage 6 in a browser: the page hydrates around the codes, each runs once, 
 		expect(errors).toEqual([])
 		await context.close()
 	}
-})
-
-test('stage 5 in a browser: every script the page loads to hydrate was preloaded, none twice', async ({ browser }) => {
-	const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
-	const page = await context.newPage()
-	const url = `${originOf()}${unique('/en')}`
-	const scripts: string[] = []
-	page.on('request', (request) => request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/') && scripts.push(new URL(request.url()).pathname))
-	const html = await (await page.goto(url))!.text()
-	await expectHydrated(page.locator('#header-search'), 20_000)
-	// Read from the document as served: hydration takes the links out of <body> (React renders them
-	// as head resources), once they have done their work.
-	const preloaded = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1]!)
-	expect(scripts.length).toBeGreaterThan(3)
-	for (const script of scripts) expect(preloaded, `${script} preloaded`).toContain(script)
-	expect(new Set(scripts).size, 'a script fetched twice').toBe(scripts.length)
-	await context.close()
 })
 
 test('stage 3: a kept page, and kept route data, are the rendered bytes but for the nonce', async () => {
