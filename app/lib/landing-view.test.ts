@@ -22,6 +22,8 @@ interface PageOptions {
 	paintTiming?: boolean
 	/** The browser has requestIdleCallback; without (Safari), the script uses a timer. */
 	idleCallbacks?: boolean
+	/** The paint observer refuses to observe (an older browser's PerformanceObserver). */
+	observerThrows?: boolean
 }
 
 /** Runs the inline script as a browser would, in a context holding only what it may use. */
@@ -40,8 +42,9 @@ function runScript(script: string, options: PageOptions = {}) {
 	class PerformanceObserver {
 		static supportedEntryTypes = ['largest-contentful-paint', 'paint', 'resource']
 		constructor(private callback: PaintCallback) {}
-		observe(options: { type: string; buffered: boolean }) {
-			if (options.type === 'paint' && options.buffered) paintObservers.push({ callback: this.callback, connected: true })
+		observe(init: { type: string; buffered: boolean }) {
+			if (options.observerThrows) throw new TypeError('observe() takes entryTypes')
+			if (init.type === 'paint' && init.buffered) paintObservers.push({ callback: this.callback, connected: true })
 		}
 	}
 	const timers: { fn: () => void; ms: number }[] = []
@@ -223,6 +226,21 @@ describe('the landing view script', () => {
 		noPaintTiming.frame()
 		noPaintTiming.idleMoment()
 		expect(noPaintTiming.sent()).toHaveLength(1)
+	})
+
+	it('still sends when the paint observer throws: after 3 s, or when the page is left first', () => {
+		const late = runScript(landingViewScript(false), { unpainted: true, observerThrows: true })
+		expect(late.context[landingMark]).toEqual({ path: '/en/products' })
+		late.frame()
+		late.contentfulPaint()
+		late.idleMoment()
+		expect(late.beacons).toHaveLength(0)
+		late.wait()
+		expect(late.sent()).toHaveLength(1)
+
+		const left = runScript(landingViewScript(false), { unpainted: true, observerThrows: true })
+		left.windowListeners.pagehide!()
+		expect(left.sent()).toHaveLength(1)
 	})
 
 	it('sends before the first paint when the visitor leaves or hides the page, once', () => {
