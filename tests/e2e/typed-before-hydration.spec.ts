@@ -62,6 +62,38 @@ test.describe('back-office forms', () => {
 		await expect(slug).toHaveValue('madinah-dates')
 	})
 
+	test('a slug selected and typed while the form hydrates replaces the name’s slug', async ({ page }) => {
+		const release = await holdScripts(page)
+		await page.goto('/admin/posts/new', { waitUntil: 'commit' })
+		const form = page.getByTestId('post-form')
+		const slug = form.locator('input[name=slug]')
+		await form.locator('input[name=title_en]').fill('Dates from Madinah')
+		// As soon as React has begun hydrating, select the slug field and focus it, as `fill` does. The
+		// focus leaving the name fires its change event, which makes React finish hydrating on the spot
+		// and follow the name typed early: that new slug moved the caret behind the selection, so the
+		// typing was appended to it (CI saw "publishing-post-e2e-…e2e-…").
+		const selectedBeforeHydrated = page.evaluate(
+			() =>
+				new Promise<boolean>((resolve) => {
+					const select = () => {
+						const field = document.querySelector<HTMLInputElement>('input[name=slug]')!
+						if (!Object.keys(document).some((key) => key.startsWith('__reactContainer')))
+							return void setTimeout(select, 0)
+						const hydrated = Object.keys(field).some((key) => key.startsWith('__reactFiber'))
+						field.select()
+						field.focus()
+						resolve(!hydrated)
+					}
+					select()
+				}),
+		)
+		release()
+		expect(await selectedBeforeHydrated, 'the slug field was selected before React reached it').toBe(true)
+		await page.keyboard.insertText('madinah-dates')
+		await expectHydrated(slug)
+		await expect(slug).toHaveValue('madinah-dates')
+	})
+
 	test('an existing post keeps an excerpt and a body typed before hydration', async ({ page }) => {
 		await page.goto('/admin/posts')
 		const editHref = await page.getByTestId('post-row').first().locator('a[href^="/admin/posts/edit/"]').first().getAttribute('href')

@@ -26,6 +26,10 @@ export function useFollowingSlug(initial: string, followsName: boolean) {
 			// form hydrates) would take what they type at its end.
 			if (!typedByHand.current && document.activeElement !== input.current) setSlug(slugFromText(name))
 		},
+		/** Whether the slug is still the one made from the name (nobody has typed one). */
+		following() {
+			return !typedByHand.current
+		},
 		type(value: string) {
 			typedByHand.current = value !== ''
 			setSlug(value)
@@ -77,6 +81,13 @@ export function SlugField({ state, area, error, pathPrefix, sourceField }: SlugF
 						maxLength={slugMaxLength}
 						value={state.slug}
 						onChange={(event) => state.type(event.currentTarget.value)}
+						// A slug still made from the name is a proposal: typing replaces it whole. This also
+						// keeps a select-all that came just before the focus, when a name typed before
+						// hydration is followed as the focus leaves it (its change event hydrates the form,
+						// and the new value moves the caret to the end).
+						onFocus={(event) => {
+							if (state.following()) event.currentTarget.select()
+						}}
 					/>
 					<p className="text-ink-500 mt-1.5 text-xs">
 						<ScriptRuns text={t(`${area}.field.slugHint`)} />
