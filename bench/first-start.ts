@@ -164,7 +164,8 @@ async function main() {
 	await stopGroup(app.child)
 
 	const buildAndSeed = app.lines.filter((l) => l.at <= app.firstPageSeconds)
-	const warnings = buildAndSeed.filter((l) => /warn|⚠|"level":40/i.test(l.text) && !actionable.test(l.text))
+	// Rollup's notices start with "(!)" and name no level.
+	const warnings = buildAndSeed.filter((l) => /warn|⚠|\(!\)|"level":40/i.test(l.text) && !actionable.test(l.text))
 	console.log('\n  What `npm start` printed until the first page (seconds since start):')
 	for (const line of buildAndSeed) console.log(`  ${line.at.toFixed(1).padStart(6)}  ${line.text.slice(0, 160)}`)
 
