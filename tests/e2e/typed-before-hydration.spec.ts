@@ -94,6 +94,25 @@ test.describe('back-office forms', () => {
 		await expect(slug).toHaveValue('madinah-dates')
 	})
 
+	test('a slug made from the name: a click keeps its caret, the keyboard selects it whole', async ({ page }) => {
+		await page.goto('/admin/posts/new')
+		const form = page.getByTestId('post-form')
+		const slug = form.locator('input[name=slug]')
+		const name = form.locator('input[name=title_en]')
+		await expectHydrated(slug, 15_000)
+		await name.fill('Dates from Madinah')
+		await expect(slug).toHaveValue('dates-from-madinah')
+		// A click at the end, to add to it: the caret, not a selection.
+		await slug.click({ position: { x: (await slug.boundingBox())!.width - 8, y: 10 } })
+		await page.keyboard.type('-2')
+		await expect(slug).toHaveValue('dates-from-madinah-2')
+		// Typed by hand now: the name no longer leads it, and the keyboard's focus leaves it alone.
+		await name.fill('Dates from Madinah, new crop')
+		await slug.focus()
+		await expect(slug).toHaveValue('dates-from-madinah-2')
+		expect(await slug.evaluate((field: HTMLInputElement) => field.selectionEnd! - field.selectionStart!)).toBe(0)
+	})
+
 	test('an existing post keeps an excerpt and a body typed before hydration', async ({ page }) => {
 		await page.goto('/admin/posts')
 		const editHref = await page.getByTestId('post-row').first().locator('a[href^="/admin/posts/edit/"]').first().getAttribute('href')

@@ -58,6 +58,8 @@ interface SlugFieldProps {
 export function SlugField({ state, area, error, pathPrefix, sourceField }: SlugFieldProps) {
 	const { t } = useAdminI18n()
 	const input = state.input
+	/** A pointer is pressing on the field: the focus it brings is a click's, with the click's caret. */
+	const pointing = useRef(false)
 	useTypedBeforeHydration(input, state.slug, state.type)
 	// A name typed before hydration gets the slug it would have had (no-op once a slug was typed, or
 	// while the slug field has the focus).
@@ -81,12 +83,20 @@ export function SlugField({ state, area, error, pathPrefix, sourceField }: SlugF
 						maxLength={slugMaxLength}
 						value={state.slug}
 						onChange={(event) => state.type(event.currentTarget.value)}
-						// A slug still made from the name is a proposal: typing replaces it whole. This also
-						// keeps a select-all that came just before the focus, when a name typed before
-						// hydration is followed as the focus leaves it (its change event hydrates the form,
-						// and the new value moves the caret to the end).
+						// A slug still made from the name is a proposal: reached by the keyboard (or a script, or
+						// an assistive tool), it is selected whole, so typing replaces it; a click or a tap keeps
+						// its caret, to edit part of it. This also keeps a select-all made just before the focus
+						// when a name typed before hydration is followed as the focus leaves the name (its change
+						// event hydrates the form, and the new value moves the caret to the end).
+						onPointerDown={() => {
+							pointing.current = true
+						}}
 						onFocus={(event) => {
-							if (state.following()) event.currentTarget.select()
+							if (!pointing.current && state.following()) event.currentTarget.select()
+							pointing.current = false
+						}}
+						onBlur={() => {
+							pointing.current = false
 						}}
 					/>
 					<p className="text-ink-500 mt-1.5 text-xs">
