@@ -19,6 +19,19 @@ const port = process.env.E2E_PORT ?? '3210'
 const countsFile = `tmp/a11y-counts-${port}.jsonl`
 
 export async function expectNoAxeViolations(page: Page, label: string) {
+	// Colours are judged as they settle: a banner fading in is half its colour for a moment (CI once
+	// measured its text at 3.83:1 mid-fade). Endless animations (a loading pulse) are not waited for.
+	await page.evaluate(() =>
+		Promise.race([
+			Promise.all(
+				document
+					.getAnimations()
+					.filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+					.map((animation) => animation.finished.catch(() => undefined)),
+			),
+			new Promise((resolve) => setTimeout(resolve, 3_000)),
+		]),
+	)
 	const results = await new AxeBuilder({ page })
 		.withTags(axeTags)
 		.disableRules(Object.keys(disabledRules))
