@@ -1,6 +1,7 @@
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated } from './hydration.ts'
+import { saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -21,8 +22,7 @@ function picture() {
 type Values = Record<string, string>
 
 async function saveWith(page: Page, testId: string) {
-	await page.getByTestId(testId).click()
-	await expect(page.getByTestId('banner-success')).toBeVisible()
+	await saveAndWait(page, page.getByTestId(testId))
 }
 
 /** Types each value into the form's field of that name (input, textarea or select). */
@@ -80,7 +80,7 @@ test.describe('every edit form keeps the second save', () => {
 				{ name_ar: `الاسم الثاني ${t}`, name_en: `Second name ${t}`, slug: `e2e-second-${t}`, 'export.storageEn': 'Cool and dry', 'export.originCountry': 'PK' },
 			],
 			async () => {
-				await page.getByTestId('product-save').click()
+				await saveAndWait(page, page.getByTestId('product-save'))
 				await expect(page.getByTestId('banner-success')).toHaveText('تم حفظ المنتج بنجاح')
 			},
 		)

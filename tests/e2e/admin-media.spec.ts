@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
+import { saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -79,10 +80,9 @@ for (const lang of ['ar', 'en'] as const) {
 			await expectHydrated(altForm)
 			await page.getByTestId('media-alt-ar').fill(`كيس أرز ${t}`)
 			await page.getByTestId('media-alt-en').fill(`A bag of rice ${t}`)
-			await page.getByTestId('media-save').click()
-			await expect(page.getByTestId('banner-success')).toBeVisible()
+			await saveAndWait(page, page.getByTestId('media-save'))
 			await page.getByTestId('media-alt-en').fill(`A sack of rice ${t}`)
-			await page.getByTestId('media-save').click()
+			await saveAndWait(page, page.getByTestId('media-save'))
 			await expect(page.getByTestId('media-alt-en')).toHaveValue(`A sack of rice ${t}`)
 			await page.reload()
 			await expect(page.getByTestId('media-alt-ar')).toHaveValue(`كيس أرز ${t}`)

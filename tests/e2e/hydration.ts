@@ -14,8 +14,12 @@ export async function holdScripts(page: Page) {
 	return release
 }
 
-/** Waits until React has hydrated the element (it carries React's fiber then). */
-export async function expectHydrated(element: Locator, timeout = 5000) {
+/**
+ * Waits until React has hydrated the element (it carries React's fiber then). 15 s, as for a whole
+ * page: a loaded machine once took more than 5 s to hydrate the SEO screen; one that never hydrates
+ * still fails.
+ */
+export async function expectHydrated(element: Locator, timeout = 15_000) {
 	await expect
 		.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))), { timeout })
 		.toBe(true)
