@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
+import { saveAndWait } from './saves.ts'
 import { newProductInBackOffice } from './new-product.ts'
 import { staff } from './staff.ts'
 
@@ -94,15 +95,13 @@ for (const lang of ['ar', 'en'] as const) {
 			await expectHydrated(form())
 			await page.getByTestId('redirect-target').fill('/contact')
 			await page.getByTestId('redirect-status-302').check()
-			await page.getByTestId('redirect-save').click()
-			await saved(page)
+			await saveAndWait(page, page.getByTestId('redirect-save'))
 			await expect(page.getByTestId('redirect-target')).toHaveValue('/contact')
 			await expect(page.getByTestId('redirect-status-302')).toBeChecked()
 			await expectHydrated(form())
 			await page.getByTestId('redirect-target').fill('/services')
 			await page.getByTestId('redirect-match-prefix').check()
-			await page.getByTestId('redirect-save').click()
-			await saved(page)
+			await saveAndWait(page, page.getByTestId('redirect-save'))
 			await expect(page.getByTestId('redirect-target')).toHaveValue('/services')
 			await page.reload()
 			await expect(page.getByTestId('redirect-source')).toHaveValue(missing)

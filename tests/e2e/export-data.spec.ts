@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
+import { saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -47,8 +48,7 @@ test.describe('export data in the back-office', () => {
 		await expectHydrated(form)
 		await editor.locator('[name="export.shelfLifeMonths"]').fill('20')
 		await ports.last().getByRole('button', { name: /^إزالة / }).click()
-		await page.getByTestId('product-save').click()
-		await expect(page.getByTestId('banner-success')).toBeVisible()
+		await saveAndWait(page, page.getByTestId('product-save'))
 		await page.reload()
 		await expect(editor.locator('[name="export.hsCode"]')).toHaveValue('0910.30.10')
 		await expect(editor.locator('[name="export.shelfLifeMonths"]')).toHaveValue('20')
