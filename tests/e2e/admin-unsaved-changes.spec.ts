@@ -3,6 +3,7 @@ import { commonAr } from '../../app/i18n/admin/common.ar.ts'
 import { commonEn } from '../../app/i18n/admin/common.en.ts'
 import { expectHydrated } from './hydration.ts'
 import { newProductInBackOffice } from './new-product.ts'
+import { saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -49,10 +50,26 @@ async function expectLeavesFreely(page: Page, path: string) {
 	expect(prompted).toBe(false)
 }
 
-/** Saves with the form's save button and waits for the success banner. */
-const saveWith = (testId: string) => async (page: Page) => {
-	await page.getByTestId(testId).click()
-	await expect(page.getByTestId('banner-success')).toBeVisible()
+/** Saves with the form's save button and waits for its answer. */
+const saveWith = (testId: string) => (page: Page) => saveAndWait(page, page.getByTestId(testId))
+
+/** Holds every save (a POST of page data) on its way until `release` is called. */
+async function holdSaves(page: Page) {
+	let release = () => {}
+	const released = new Promise<void>((resolve) => (release = resolve))
+	let sent = () => {}
+	const held = new Promise<void>((resolve) => (sent = resolve))
+	await page.route(
+		(url) => url.pathname.endsWith('.data'),
+		async (route) => {
+			if (route.request().method() === 'POST') {
+				sent()
+				await released
+			}
+			await route.continue()
+		},
+	)
+	return { held, release }
 }
 
 interface FormCase {
@@ -197,6 +214,44 @@ test.describe('unsaved changes', () => {
 			await expectLeavesFreely(page, '/admin/activity')
 		})
 	}
+
+	test('a save on its way: leaving asks until it is answered; a second save shows its own banner', async ({ page }) => {
+		await newProductInBackOffice(page, tag())
+		const form = page.getByTestId('product-form')
+		const field = form.locator('[name=origin_en]')
+		await expectHydrated(field)
+		await type(field, `First ${tag()}`)
+		await saveAndWait(page, page.getByTestId('product-save'))
+		const banner = page.getByTestId('banner-success')
+		const firstShown = Date.now()
+
+		// Within the first banner's 3 s, a second save: held on its way.
+		const second = `Second ${tag()}`
+		const { held, release } = await holdSaves(page)
+		await type(field, second)
+		await page.getByTestId('product-save').click()
+		await held
+		// The first save's banner goes when the second is sent (it answered another save), not when its
+		// 3 s are over: a banner left up would look the same once the second save answers.
+		await expect(banner).toBeHidden()
+		// A success banner stays 3 s (spec section 4).
+		expect(Date.now() - firstShown).toBeLessThan(2_500)
+		// A reload or a link would cancel the save: both ask.
+		await expectReloadAsks(page)
+		await sidebarLink(page, '/admin/activity').click()
+		await expect(dialog(page)).toBeVisible()
+		await dialog(page).getByTestId('unsaved-stay').click()
+		await expect(page).not.toHaveURL(/\/admin\/activity$/)
+
+		// Answered: the second save's own banner, and leaving asks nothing; the value is stored.
+		release()
+		await expect(banner).toBeVisible()
+		await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
+		await page.unrouteAll()
+		await expectLeavesFreely(page, '/admin/activity')
+		await page.goBack()
+		await expect(form.locator('[name=origin_en]')).toHaveValue(second)
+	})
 
 	test('leave without saving: the link is followed and the typing is gone; Cancel discards without asking', async ({ page }) => {
 		await page.goto('/admin/settings')

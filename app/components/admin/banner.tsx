@@ -1,6 +1,7 @@
 import { ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { useFetchers, useNavigation } from 'react-router'
 import { useAdminI18n } from './admin-i18n.tsx'
 
 /** How long banners stay (spec section 4): success 3 s, error 5 s. */
@@ -13,17 +14,35 @@ export interface BannerMessage {
 	id?: string | number
 }
 
-/** A result banner that disappears by itself after the spec's time, or when dismissed. */
+interface Submission {
+	state: 'idle' | 'loading' | 'submitting'
+	formMethod?: string
+}
+
+/** A write of this page is on its way: sent, or answered and the page's data reloading. */
+const writing = ({ state, formMethod }: Submission) => state !== 'idle' && formMethod !== undefined && formMethod.toUpperCase() !== 'GET'
+
+/**
+ * A result banner that disappears by itself after the spec's time, or when dismissed. It also goes
+ * when the next write starts: the banner is the answer to the last one, and a second save within
+ * the first one's 3 s must show (and be announced) anew, not look as if nothing happened.
+ */
 export function Banner({ message }: { message: BannerMessage | null | undefined }) {
 	const { t } = useAdminI18n()
 	const [visible, setVisible] = useState<BannerMessage | null>(message ?? null)
+	const navigation = useNavigation()
+	const fetchers = useFetchers()
+	const submitting = writing(navigation) || fetchers.some(writing)
 	useEffect(() => {
 		setVisible(message ?? null)
 		if (!message) return
 		const timer = setTimeout(() => setVisible(null), bannerDurations[message.tone])
 		return () => clearTimeout(timer)
 	}, [message])
-	if (!visible) return null
+	useEffect(() => {
+		if (submitting) setVisible(null)
+	}, [submitting])
+	if (!visible || submitting) return null
 	const success = visible.tone === 'success'
 	return (
 		<div

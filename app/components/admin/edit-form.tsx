@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
 import { type ComponentProps, type Ref, useCallback, useEffect, useRef } from 'react'
-import { Form, type Location, useBlocker } from 'react-router'
+import { Form, type Location, useBlocker, useNavigation } from 'react-router'
 import { formSnapshot } from '#app/lib/form-snapshot.ts'
 import { useAdminI18n } from './admin-i18n.tsx'
 import { adminStyles } from './admin-page.tsx'
@@ -18,6 +18,7 @@ const discards = (location: Location) => (location.state as typeof discardChange
  *   language), a reload or closing the tab. Its own save, a confirmed delete and its Cancel leave
  *   without asking. "Unsaved" means the form would send something else than it did when it showed
  *   what is stored; the caller remounts it (a `key` from the stored row's version) after a save.
+ *   A save sent and not yet answered counts as unsaved: leaving then would cancel it.
  */
 export function EditForm({
 	saving,
@@ -133,8 +134,15 @@ function UnsavedChangesGuard({ form, saving }: { form: { current: HTMLFormElemen
 
 	const savingRef = useRef(saving)
 	savingRef.current = saving
+	// Sent and not answered yet: leaving now cancels the request, and the server may never get the
+	// save. Once answered (the page's data reloading), what was sent is stored.
+	const navigation = useNavigation()
+	const sendingRef = useRef(false)
+	sendingRef.current = saving && navigation.state === 'submitting'
 	const unsaved = useCallback(
-		() => !leavingOnPurpose.current && !savingRef.current && form.current !== null && baseline.current !== null && snapshotOf(form.current) !== baseline.current,
+		() =>
+			sendingRef.current ||
+			(!leavingOnPurpose.current && !savingRef.current && form.current !== null && baseline.current !== null && snapshotOf(form.current) !== baseline.current),
 		[form],
 	)
 
