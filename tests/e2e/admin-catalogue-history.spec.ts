@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { newProductInBackOffice } from './new-product.ts'
 import { staff } from './staff.ts'
+import { saveAndWait } from './saves.ts'
 
 /**
  * A product's and a category's history, as staff use them in each language (decision 0043): make
@@ -73,8 +74,7 @@ for (const lang of ['ar', 'en'] as const) {
 				await expectHydrated(form)
 				await form.locator(`[name=${description}]`).fill(words[lang][round])
 				await form.locator('[name="export.hsCode"]').fill(hsCode)
-				await page.getByTestId('product-save').click()
-				await expect(page.getByTestId('banner-success')).toBeVisible()
+				await saveAndWait(page, page.getByTestId('product-save'))
 				await expect(form.locator('[name="export.hsCode"]')).toHaveValue(hsCode)
 			}
 		})

@@ -4,6 +4,7 @@ import { revisionsEn } from '../../app/i18n/admin/revisions.en.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
+import { saveAndWait } from './saves.ts'
 
 /**
  * A post's history, as staff use it in each language: write and publish a post, edit it twice, open
@@ -52,8 +53,7 @@ for (const lang of ['ar', 'en'] as const) {
 				await expectHydrated(form)
 				await form.locator(`input[name=${title}]`).fill(words.title[round]!)
 				if (round === 1) await typeBody(page, body, words.body[1]!)
-				await page.getByTestId('post-save').click()
-				await expect(page.getByTestId('banner-success')).toBeVisible()
+				await saveAndWait(page, page.getByTestId('post-save'))
 				await expect(form.locator(`input[name=${title}]`)).toHaveValue(words.title[round]!)
 			}
 		})

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { certificatePdf } from '#tests/pdf-fixtures.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
+import { saveAndWait } from './saves.ts'
 
 /**
  * A certification's file as staff attach it and buyers open it (decision 0051): a PDF from the
@@ -49,8 +50,7 @@ for (const { lang, slug, name, pdfLink, notPdf, replace } of cases) {
 			await expect(row.getByTestId('certificate-file-stored')).toContainText(first)
 			await expect(row.locator('input[name$=".fileUrl"]')).toHaveValue(/^\/documents\/[a-f0-9]{16}\.pdf$/)
 			const firstUrl = await row.locator('input[name$=".fileUrl"]').inputValue()
-			await page.getByTestId('product-save').click()
-			await expect(page.getByTestId('banner-success')).toBeVisible()
+			await saveAndWait(page, page.getByTestId('product-save'))
 			await page.reload()
 			const saved = page.getByTestId('export-certifications-row').last()
 			await expect(saved.getByTestId('certificate-file-stored')).toContainText(first)
@@ -64,8 +64,7 @@ for (const { lang, slug, name, pdfLink, notPdf, replace } of cases) {
 			await expect(saved.getByTestId('certificate-file-stored')).toContainText(second)
 			const secondUrl = await saved.locator('input[name$=".fileUrl"]').inputValue()
 			expect(secondUrl).not.toBe(firstUrl)
-			await page.getByTestId('product-save').click()
-			await expect(page.getByTestId('banner-success')).toBeVisible()
+			await saveAndWait(page, page.getByTestId('product-save'))
 			await page.reload()
 			await expect(page.getByTestId('export-certifications-row').last().getByTestId('certificate-file-stored')).toContainText(second)
 

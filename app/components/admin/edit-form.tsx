@@ -18,7 +18,7 @@ const discards = (location: Location) => (location.state as typeof discardChange
  *   language), a reload or closing the tab. Its own save, a confirmed delete and its Cancel leave
  *   without asking. "Unsaved" means the form would send something else than it did when it showed
  *   what is stored; the caller remounts it (a `key` from the stored row's version) after a save.
- *   A save sent and not yet answered counts as unsaved: leaving then would cancel it.
+ *   A save sent and not yet answered makes a reload or a closed tab ask too: that would cancel it.
  */
 export function EditForm({
 	saving,
@@ -134,15 +134,15 @@ function UnsavedChangesGuard({ form, saving }: { form: { current: HTMLFormElemen
 
 	const savingRef = useRef(saving)
 	savingRef.current = saving
-	// Sent and not answered yet: leaving now cancels the request, and the server may never get the
-	// save. Once answered (the page's data reloading), what was sent is stored.
+	// Sent and not answered yet. Unloading the page now (a reload, a closed tab) cancels the request
+	// and the server may never get the save, so the browser asks. A link inside the back-office does
+	// not: the request has left, the server finishes it, React Router only stops waiting for the
+	// answer (and a dialog would vanish when the saved form is drawn anew, taking the click with it).
 	const navigation = useNavigation()
 	const sendingRef = useRef(false)
 	sendingRef.current = saving && navigation.state === 'submitting'
 	const unsaved = useCallback(
-		() =>
-			sendingRef.current ||
-			(!leavingOnPurpose.current && !savingRef.current && form.current !== null && baseline.current !== null && snapshotOf(form.current) !== baseline.current),
+		() => !leavingOnPurpose.current && !savingRef.current && form.current !== null && baseline.current !== null && snapshotOf(form.current) !== baseline.current,
 		[form],
 	)
 
@@ -150,7 +150,7 @@ function UnsavedChangesGuard({ form, saving }: { form: { current: HTMLFormElemen
 
 	useEffect(() => {
 		const onBeforeUnload = (event: BeforeUnloadEvent) => {
-			if (!unsaved()) return
+			if (!unsaved() && !sendingRef.current) return
 			event.preventDefault()
 			// Older browsers show the prompt only when a value is returned.
 			event.returnValue = ''
