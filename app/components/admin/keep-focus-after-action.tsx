@@ -52,6 +52,10 @@ export function KeepFocusAfterAction() {
 	const { pathname } = useLocation()
 	const place = useRef<FocusPlace | null>(null)
 	const sentFrom = useRef<string | null>(null)
+	// The navigation as last rendered: a timer set after one answer must not act once the next
+	// write has started (its effect's cleanup runs only after that write's render is committed).
+	const state = useRef(navigation.state)
+	state.current = navigation.state
 
 	useEffect(() => {
 		const main = document.getElementById('main')
@@ -88,7 +92,9 @@ export function KeepFocusAfterAction() {
 		// After the screen's own answers have placed the focus (a saved form's button, the first
 		// field in error), which come in the same or the next frame.
 		const timer = setTimeout(() => {
-			if (lost()) focusNear(last)
+			// A save sent again at once disables its button, which drops the focus; that is not the
+			// answer's doing, and sending it to the heading would scroll a long form to its top.
+			if (state.current === 'idle' && lost()) focusNear(last)
 		}, 100)
 		return () => clearTimeout(timer)
 	}, [navigation.state, navigation.formMethod, pathname])
