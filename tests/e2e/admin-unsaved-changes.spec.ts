@@ -231,6 +231,9 @@ test.describe('unsaved changes', () => {
 		const second = `Second ${tag()}`
 		const { held, release } = await holdSaves(page)
 		await type(field, second)
+		// Where the field is on screen: a banner coming or going above it must not move it meanwhile.
+		const top = async () => (await field.boundingBox())!.y
+		const typedAt = await top()
 		await page.getByTestId('product-save').click()
 		await held
 		// The first save's banner goes when the second is sent (it answered another save), not when its
@@ -238,6 +241,7 @@ test.describe('unsaved changes', () => {
 		await expect(banner).toBeHidden()
 		// A success banner stays 3 s (spec section 4).
 		expect(Date.now() - firstShown).toBeLessThan(2_500)
+		expect(Math.abs((await top()) - typedAt)).toBeLessThan(2)
 		// A reload would cancel the save: the browser asks.
 		await expectReloadAsks(page)
 
@@ -245,6 +249,7 @@ test.describe('unsaved changes', () => {
 		release()
 		await expect(banner).toBeVisible()
 		await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
+		expect(Math.abs((await top()) - typedAt)).toBeLessThan(2)
 		await page.unrouteAll()
 		await expectLeavesFreely(page, '/admin/activity')
 		await page.goBack()

@@ -25,7 +25,9 @@ const writing = ({ state, formMethod }: Submission) => state !== 'idle' && formM
 /**
  * A result banner that disappears by itself after the spec's time, or when dismissed. It also goes
  * when the next write starts: the banner is the answer to the last one, and a second save within
- * the first one's 3 s must show (and be announced) anew, not look as if nothing happened.
+ * the first one's 3 s must show (and be announced) anew, not look as if nothing happened. Gone, it
+ * keeps its place until the answer (hidden, so read by nobody): a long form under it would
+ * otherwise move up at the click and down again at the answer.
  */
 export function Banner({ message }: { message: BannerMessage | null | undefined }) {
 	const { t } = useAdminI18n()
@@ -39,16 +41,25 @@ export function Banner({ message }: { message: BannerMessage | null | undefined 
 		const timer = setTimeout(() => setVisible(null), bannerDurations[message.tone])
 		return () => clearTimeout(timer)
 	}, [message])
-	useEffect(() => {
-		if (submitting) setVisible(null)
-	}, [submitting])
-	if (!visible || submitting) return null
+	// The banner up when a write starts is stale from then on. Marked at the start, not while the
+	// write lasts: its answer can come while the page's data still reloads.
+	const [stale, setStale] = useState<BannerMessage | null>(null)
+	const [wasSubmitting, setWasSubmitting] = useState(submitting)
+	if (submitting !== wasSubmitting) {
+		setWasSubmitting(submitting)
+		if (submitting) setStale(visible)
+	}
+	if (!visible) return null
+	const held = stale === visible
 	const success = visible.tone === 'success'
 	return (
 		<div
-			role={success ? 'status' : 'alert'}
-			data-testid={`banner-${visible.tone}`}
-			className={`animate-fade-in flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-sm ${success ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-red-200 bg-red-50 text-red-800'}`}
+			// Each answer is a new element: its fade-in plays and its live region is read again.
+			key={visible.id ?? visible.text}
+			role={held ? undefined : success ? 'status' : 'alert'}
+			aria-hidden={held || undefined}
+			data-testid={held ? undefined : `banner-${visible.tone}`}
+			className={`${held ? 'invisible' : 'animate-fade-in'} flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-sm ${success ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-red-200 bg-red-50 text-red-800'}`}
 		>
 			{success ? <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" /> : <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />}
 			<p className="flex-1">
