@@ -3,6 +3,8 @@ import { responsiveImage } from '#app/lib/images.ts'
 /**
  * A content image as <picture>: AVIF, then WebP, at every stored width. `priority` marks the one
  * image that paints first (the hero): loaded eagerly with high fetch priority; all others lazily.
+ * Every image decodes off the frame (`async`), the hero too: decoded in the frame, an AVIF held the
+ * page's first paint, text and all, until it was decoded (decision 0016, "Later (session 26)").
  */
 export function ResponsiveImage({
 	src,
@@ -36,7 +38,7 @@ export function ResponsiveImage({
 				height={height}
 				loading={priority ? 'eager' : 'lazy'}
 				fetchPriority={priority ? 'high' : 'auto'}
-				decoding={priority ? 'sync' : 'async'}
+				decoding="async"
 				className={fill ? `absolute inset-0 size-full object-cover ${className ?? ''}` : className}
 			/>
 		</picture>
