@@ -112,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						<div className="relative z-[1]" data-testid="hero-collage">
 							<div className="grid h-[22rem] grid-cols-5 grid-rows-2 gap-3 sm:h-[28rem] sm:gap-4 lg:h-[34rem]">
 								<div className="shadow-lift relative col-span-3 row-span-2 overflow-hidden rounded-3xl">
-									<ResponsiveImage src={first} alt={t('home.hero.collageAlt1')} sizes="(min-width: 1024px) 30vw, 60vw" priority fill />
+									<ResponsiveImage src={first} alt={t('home.hero.collageAlt1')} sizes="(min-width: 1024px) 30vw, 60vw" priority priorityMedia="(min-width: 640px)" fill />
 								</div>
 								{[second, third].map((src, index) =>
 									src ? (

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import { responsiveImage } from '#app/lib/images.ts'
 
 /**
@@ -5,6 +6,10 @@ import { responsiveImage } from '#app/lib/images.ts'
  * image that paints first (the hero): loaded eagerly with high fetch priority; all others lazily.
  * Every image decodes off the frame (`async`), the hero too: decoded in the frame, an AVIF held the
  * page's first paint, text and all, until it was decoded (decision 0016, "Later (session 26)").
+ * `priorityMedia` keeps the high priority to the screens where the hero is in the first view (a
+ * preload link with that media query); elsewhere it loads eagerly at low priority, so that on a
+ * phone, where it starts at or below the fold, it leaves the bandwidth to what the first paint needs
+ * (the stylesheet, the fonts).
  */
 export function ResponsiveImage({
 	src,
@@ -14,6 +19,7 @@ export function ResponsiveImage({
 	width = 1200,
 	height = 900,
 	priority = false,
+	priorityMedia,
 	fill = false,
 }: {
 	src: string
@@ -23,10 +29,26 @@ export function ResponsiveImage({
 	width?: number
 	height?: number
 	priority?: boolean
+	/** With `priority`: the media query where the picture is in the first view, e.g. '(min-width: 640px)'. */
+	priorityMedia?: string
 	/** Cover the nearest positioned ancestor (which sets the box and its rounded corners). */
 	fill?: boolean
 }) {
 	const image = responsiveImage(src, sizes)
+	const highEverywhere = priority && !priorityMedia
+	// High priority where the media query matches, through a preload; the <img> itself asks for low,
+	// and where the query matches it finds the file the preload fetched.
+	if (priority && priorityMedia) {
+		const srcSet = image.srcSetAvif ?? image.srcSetWebp
+		preload(image.src, {
+			as: 'image',
+			fetchPriority: 'high',
+			media: priorityMedia,
+			...(srcSet
+				? { imageSrcSet: srcSet, imageSizes: sizes, type: image.srcSetAvif ? 'image/avif' : 'image/webp' }
+				: {}),
+		})
+	}
 	return (
 		<picture className="contents">
 			{image.srcSetAvif ? <source type="image/avif" srcSet={image.srcSetAvif} sizes={sizes} /> : null}
@@ -37,7 +59,7 @@ export function ResponsiveImage({
 				width={width}
 				height={height}
 				loading={priority ? 'eager' : 'lazy'}
-				fetchPriority={priority ? 'high' : 'auto'}
+				fetchPriority={highEverywhere ? 'high' : priority ? 'low' : 'auto'}
 				decoding="async"
 				className={fill ? `absolute inset-0 size-full object-cover ${className ?? ''}` : className}
 			/>
