@@ -64,6 +64,16 @@ const stats = [
 	{ value: 25, plus: true, label: 'home.stats.years', Icon: CalendarClock },
 ] as const
 
+/**
+ * The widths the hero collage's pictures are laid out at (measured from 360 to 1,920 px): a column
+ * of the page's width below 1,024 px, half the container beside the heading above it, the container
+ * fixed from 1,280 px. Wider than this, a phone at 1.75 × pixels took the 800 px file for a 218 px box.
+ */
+const collageSizes = {
+	large: '(min-width: 1280px) 340px, (min-width: 1024px) 27vw, (min-width: 640px) 56vw, 53vw',
+	small: '(min-width: 1280px) 222px, (min-width: 1024px) 18vw, (min-width: 640px) 37vw, 35vw',
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { hero, companyName, categories } = loaderData
 	const { t, href } = useI18n()
@@ -112,12 +122,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						<div className="relative z-[1]" data-testid="hero-collage">
 							<div className="grid h-[22rem] grid-cols-5 grid-rows-2 gap-3 sm:h-[28rem] sm:gap-4 lg:h-[34rem]">
 								<div className="shadow-lift relative col-span-3 row-span-2 overflow-hidden rounded-3xl">
-									<ResponsiveImage src={first} alt={t('home.hero.collageAlt1')} sizes="(min-width: 1024px) 30vw, 60vw" priority priorityMedia="(min-width: 640px)" fill />
+									<ResponsiveImage src={first} alt={t('home.hero.collageAlt1')} sizes={collageSizes.large} priority priorityMedia="(min-width: 640px)" fill />
 								</div>
 								{[second, third].map((src, index) =>
 									src ? (
 										<div key={src} className="shadow-card relative col-span-2 overflow-hidden rounded-3xl">
-											<ResponsiveImage src={src} alt={t(index === 0 ? 'home.hero.collageAlt2' : 'home.hero.collageAlt3')} sizes="(min-width: 1024px) 20vw, 40vw" fill />
+											<ResponsiveImage src={src} alt={t(index === 0 ? 'home.hero.collageAlt2' : 'home.hero.collageAlt3')} sizes={collageSizes.small} fill />
 										</div>
 									) : null,
 								)}
