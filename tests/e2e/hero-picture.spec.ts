@@ -21,19 +21,19 @@ async function heroRequests(page: Page, path: string) {
 		width: img.naturalWidth,
 	}))
 	expect(shown.width).toBeGreaterThan(0)
-	return { shown: shown.url, requests: requests.filter((request) => request.url === shown.url) }
+	return requests.filter((request) => request.url === shown.url)
 }
 
 for (const path of ['/', '/en']) {
 	test(`${path}: on a phone the hero picture waits behind the first paint's files`, async ({ page }) => {
 		await page.setViewportSize({ width: 412, height: 823 })
-		const { requests } = await heroRequests(page, path)
+		const requests = await heroRequests(page, path)
 		expect(requests).toEqual([expect.objectContaining({ priority: 'Low' })])
 	})
 
 	test(`${path}: on a wide screen the hero picture comes first, fetched once`, async ({ page }) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
-		const { requests } = await heroRequests(page, path)
+		const requests = await heroRequests(page, path)
 		expect(requests).toEqual([expect.objectContaining({ priority: 'High' })])
 	})
 }

@@ -18,7 +18,7 @@ describe('ResponsiveImage', () => {
 		expect(img).toContain('loading="eager"')
 		expect(img).toContain('fetchPriority="high"')
 		// Decoded in the frame (`sync`), an AVIF kept the text of the page off the screen until it was
-		// decoded: 50–170 ms later first paints at 4 × CPU (decision 0016, "Later (session 26)").
+		// decoded: first paints 56–64 ms later at 4 × CPU (decision 0016, "Later (session 26)").
 		expect(img).toContain('decoding="async"')
 	})
 

@@ -35,9 +35,9 @@ export function ResponsiveImage({
 	fill?: boolean
 }) {
 	const image = responsiveImage(src, sizes)
-	const highEverywhere = priority && !priorityMedia
-	// High priority where the media query matches, through a preload; the <img> itself asks for low,
-	// and where the query matches it finds the file the preload fetched.
+	// With `priorityMedia`, the high priority is the preload's, where the query matches; the <img>
+	// itself asks for low, and where the query matches it finds the file the preload fetched.
+	const fetchPriority = !priority ? 'auto' : priorityMedia ? 'low' : 'high'
 	if (priority && priorityMedia) {
 		const srcSet = image.srcSetAvif ?? image.srcSetWebp
 		preload(image.src, {
@@ -59,7 +59,7 @@ export function ResponsiveImage({
 				width={width}
 				height={height}
 				loading={priority ? 'eager' : 'lazy'}
-				fetchPriority={highEverywhere ? 'high' : priority ? 'low' : 'auto'}
+				fetchPriority={fetchPriority}
 				decoding="async"
 				className={fill ? `absolute inset-0 size-full object-cover ${className ?? ''}` : className}
 			/>
