@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -53,10 +54,19 @@ test.describe('site settings and SEO back-office', () => {
 		await page.goto('/admin/seo')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحسين محركات البحث')
 
-		// The live preview follows the typing, with a length counter.
-		await page.getByRole('button', { name: 'الإنجليزية' }).click()
+		// The live preview follows the typing, with a length counter. A click before hydration does
+		// nothing (the toggle is React's), so wait for it.
+		const english = page.getByRole('button', { name: 'الإنجليزية' })
+		await expectHydrated(english)
+		await english.click()
+		await expect(page.getByTestId('search-preview')).toHaveAttribute('lang', 'en')
+		// Editing a field shows its language: the Arabic title turns the preview back to Arabic.
+		await page.locator('input[name=meta_title_ar]').focus()
+		await expect(page.getByTestId('search-preview')).toHaveAttribute('lang', 'ar')
+		await expect(page.getByRole('button', { name: 'العربية' })).toHaveAttribute('aria-pressed', 'true')
 		const descriptionInput = page.locator('textarea[name=meta_description_en]')
 		await descriptionInput.fill(description)
+		await expect(page.getByTestId('search-preview')).toHaveAttribute('lang', 'en')
 		await expect(page.getByTestId('search-preview-description')).toHaveText(description)
 		await expect(page.getByTestId('field-meta_description').getByTestId('counter-en')).toContainText(`${description.length} / 160`)
 		await page.locator('input[name=og_title_en]').fill(`Share ${id}`)

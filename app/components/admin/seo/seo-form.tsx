@@ -1,6 +1,6 @@
 import { Runs, ScriptRuns } from '#app/components/ui/script-runs.tsx'
 import { ExternalLink, ImageOff, LoaderCircle } from 'lucide-react'
-import { type ComponentProps, type ReactNode, useRef, useState } from 'react'
+import { type ComponentProps, type FocusEvent, type ReactNode, useRef, useState } from 'react'
 import { useAdminI18n } from '#app/components/admin/admin-i18n.tsx'
 import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { CheckboxCard } from '#app/components/admin/checkbox-card.tsx'
@@ -55,9 +55,14 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 		errors,
 	}
 	const preview = resolvePreview(values, fallbacks[previewLang], previewLang, publicUrl)
+	// The preview shows the language being edited: a field named `…_en` turns it to English.
+	const followFieldLanguage = (event: FocusEvent<HTMLDivElement>) => {
+		const fieldLang = (event.target as Partial<HTMLInputElement>).name?.match(/_(ar|en)$/)?.[1] as Lang | undefined
+		if (fieldLang) setPreviewLang(fieldLang)
+	}
 
 	return (
-		<div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+		<div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]" onFocus={followFieldLanguage}>
 			<div className="min-w-0">
 				{saving ? (
 					<div role="status" aria-live="polite" className={`${adminStyles.card} flex min-h-80 flex-col items-center justify-center gap-3 p-10`} data-testid="seo-saving">
