@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { e2eDataDir } from '../../playwright.config.ts'
+import { gotoHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 import { textDirection } from '../../app/lib/script-runs.ts'
 
@@ -159,7 +160,7 @@ test.describe('back-office lists', () => {
 		const restore = failWritesAbout(rows)
 		try {
 			// Products: both switches and the delete.
-			await page.goto(`/admin/products?q=${rows.product.slug}`)
+			await gotoHydrated(page, `/admin/products?q=${rows.product.slug}`)
 			const product = page.getByTestId(`product-row-${rows.product.slug}`)
 			await page.getByTestId(`toggle-is_active-${rows.product.slug}`).click()
 			// The spec's error banner stays 5 seconds, then goes by itself.
@@ -178,14 +179,14 @@ test.describe('back-office lists', () => {
 			await expect(page.getByTestId(`toggle-is_featured-${rows.product.slug}`)).toHaveAttribute('aria-checked', 'false')
 
 			// Posts: the delete.
-			await page.goto(`/admin/posts?q=${rows.post.slug}`)
+			await gotoHydrated(page, `/admin/posts?q=${rows.post.slug}`)
 			const post = page.locator(`[data-testid=post-row][data-slug="${rows.post.slug}"]`)
 			await post.getByRole('button', { name: /^حذف/ }).click()
 			await confirm(page)
 			await expectKeptWithError(page, post)
 
 			// Categories: a move and a delete.
-			await page.goto('/admin/categories')
+			await gotoHydrated(page, '/admin/categories')
 			const category = page.getByTestId(`category-${rows.categories[0]!.slug}`)
 			await category.getByTestId('move-down').first().click()
 			await expectKeptWithError(page, category)
@@ -194,27 +195,27 @@ test.describe('back-office lists', () => {
 			await expectKeptWithError(page, category)
 
 			// Messages: mark read, archive, not spam.
-			await page.goto(`/admin/messages?q=${rows.token}`)
+			await gotoHydrated(page, `/admin/messages?q=${rows.token}`)
 			const message = page.getByTestId(`message-row-${rows.message.id}`)
 			await message.getByTestId('message-mark-read').click()
 			await expectKeptWithError(page, message)
 			await message.getByRole('button', { name: 'أرشفة' }).click()
 			await confirm(page)
 			await expectKeptWithError(page, message)
-			await page.goto(`/admin/messages?view=spam&q=${rows.token}`)
+			await gotoHydrated(page, `/admin/messages?view=spam&q=${rows.token}`)
 			const spam = page.getByTestId(`message-row-${rows.spam.id}`)
 			await spam.getByTestId('message-not-spam').click()
 			await expectKeptWithError(page, spam)
 
 			// Subscribers: the delete.
-			await page.goto(`/admin/subscribers?q=${encodeURIComponent(rows.subscriber.email)}`)
+			await gotoHydrated(page, `/admin/subscribers?q=${encodeURIComponent(rows.subscriber.email)}`)
 			const subscriber = page.getByTestId(`subscriber-row-${rows.subscriber.id}`)
 			await subscriber.getByRole('button', { name: /^حذف/ }).click()
 			await confirm(page)
 			await expectKeptWithError(page, subscriber)
 
 			// Advertising codes: the switch and the delete.
-			await page.goto('/admin/advertising')
+			await gotoHydrated(page, '/admin/advertising')
 			const code = page.getByTestId(`advertising-code-${rows.code.id}`)
 			await code.getByTestId('advertising-code-toggle').click()
 			await expectKeptWithError(page, code)
@@ -223,7 +224,7 @@ test.describe('back-office lists', () => {
 			await expectKeptWithError(page, code)
 
 			// Staff: the role, a password link and the removal.
-			await page.goto('/admin/users')
+			await gotoHydrated(page, '/admin/users')
 			const member = page.locator(`[data-testid=staff-row][data-id="${rows.member.id}"]`)
 			await member.getByRole('button', { name: /ترقية إلى مدير/ }).click()
 			await confirm(page)
@@ -326,7 +327,7 @@ test.describe('back-office lists', () => {
 			expect(within).toBe(true)
 
 			// "Move to…" opens below the row: the name keeps its line and its width.
-			await page.goto('/admin/categories')
+			await gotoHydrated(page, '/admin/categories')
 			const category = page.getByTestId(`category-${rows.categories[0]!.slug}`)
 			const name = category.getByTestId('category-name').first()
 			// Measured from the row's top: opening the panel may scroll the page.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { databaseFile, insertMessages } from './messages-db.ts'
 import { staff } from './staff.ts'
+import { expectHydrated, gotoHydrated, reloadHydrated } from './hydration.ts'
 
 /**
  * The back-office inbox and subscribers as a staff member uses them. Every journey makes its own
@@ -168,15 +169,18 @@ test.describe('back-office subscribers', () => {
 		const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } })
 		const site = await visitor.newPage()
 		await site.goto('/en')
+		// Sent before hydration, the form is the one without JavaScript, answering on /newsletter.
+		await expectHydrated(site.getByTestId('newsletter-form'))
 		await site.locator('#newsletter-email').fill(email)
 		await site.getByTestId('newsletter-form').getByRole('button').click()
 		await expect(site.getByTestId('newsletter-result')).toHaveText('Thank you! Now check your inbox: we sent you a link to confirm your subscription.')
 
-		await page.goto('/admin/subscribers')
+		await gotoHydrated(page, '/admin/subscribers')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('المشتركون')
 		await page.getByTestId('subscribers-search').fill(token)
 		await page.getByTestId('subscribers-search').press('Enter')
 		await expect(page).toHaveURL(new RegExp(`q=${token}`))
+		await expectHydrated(page.getByTestId('subscribers-status'))
 		await expect(page.getByTestId('subscribers-count')).toHaveText('عدد المشتركين: 1')
 		const row = page.locator('tr', { has: page.getByText(email) })
 		await expect(row).toContainText('بانتظار التأكيد')
@@ -196,7 +200,7 @@ test.describe('back-office subscribers', () => {
 		await expect(site.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed')
 		await visitor.close()
 
-		await page.reload()
+		await reloadHydrated(page)
 		await expect(page.getByTestId('subscribers-empty')).toBeVisible()
 		await page.getByTestId('subscribers-status').selectOption('')
 		await expect(row).toContainText('مشترك')

@@ -85,6 +85,7 @@ test.describe('back-office products', () => {
 
 		// Delete only after confirming: cancelling keeps the product.
 		const row = page.getByTestId(`product-row-${slug}`)
+		await expectHydrated(row.getByRole('button', { name: 'حذف «زعفران إيراني ممتاز»' }))
 		await row.getByRole('button', { name: 'حذف «زعفران إيراني ممتاز»' }).click()
 		await page.getByRole('dialog').getByRole('button', { name: 'إلغاء' }).click()
 		await expect(row).toBeVisible()

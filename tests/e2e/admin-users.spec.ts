@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import { totp } from '../totp.ts'
 import { staff } from './staff.ts'
+import { gotoHydrated, reloadHydrated } from './hydration.ts'
 
 const confirmDialog = (page: Page) => page.locator('dialog[open]').getByTestId('confirm-submit')
 const unique = () => `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`
@@ -82,7 +83,7 @@ test.describe('users screen (administrator)', () => {
 		await confirmDialog(page).click()
 		await expect(row.getByTestId('staff-role')).toHaveAttribute('data-role', 'editor')
 		// The second change is the one stored.
-		await page.reload()
+		await reloadHydrated(page)
 		await expect(row.getByTestId('staff-role')).toHaveAttribute('data-role', 'editor')
 
 		await row.getByRole('button', { name: /^إزالة/ }).click()
@@ -178,7 +179,7 @@ test.describe('my account', () => {
 		await expect(page).toHaveURL(/\/admin$/)
 
 		// Two sessions now; end the other one from the account page.
-		await page.goto('/admin/account')
+		await gotoHydrated(page, '/admin/account')
 		await expect(page.getByTestId('session-row')).toHaveCount(2)
 		await expect(page.locator('[data-testid=session-row][data-current=true]')).toHaveCount(1)
 		await page.getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة الأخرى' }).click()

@@ -172,6 +172,7 @@ test('a returning visitor never sees the banner, not even before the page is rea
 			expect(await page.evaluate(() => (window as { __bannerSeen?: boolean }).__bannerSeen), `${choice} ${path}`).toBeUndefined()
 		}
 		// The footer still reopens it.
+		await expectHydrated(page.getByTestId('cookie-settings'))
 		await page.getByTestId('cookie-settings').click()
 		await expect(page.getByTestId('consent-banner')).toBeVisible()
 		await context.close()

@@ -26,6 +26,21 @@ export async function expectHydrated(element: Locator, timeout = 15_000) {
 }
 
 /**
+ * Opens a page and waits until its main region is hydrated: for a journey that next uses a control
+ * only React runs (a button opening a dialog, a filter select). Clicked before, it does nothing.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+	await page.goto(path)
+	await expectHydrated(page.locator('main'))
+}
+
+/** Reloads the page and waits until its main region is hydrated again (see `gotoHydrated`). */
+export async function reloadHydrated(page: Page) {
+	await page.reload()
+	await expectHydrated(page.locator('main'))
+}
+
+/**
  * Opens a page and waits until its main region is hydrated, failing softly on any uncaught error
  * meanwhile: React reports a server/client mismatch (error #418) that way, and a production build
  * otherwise patches it over silently.

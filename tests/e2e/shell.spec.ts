@@ -29,6 +29,8 @@ test.describe('site shell', () => {
 
 	test('the language toggle keeps the page and remembers the choice', async ({ page, context }) => {
 		await page.goto('/?utm=x')
+		// The link works without JavaScript; remembering the choice is its click handler's.
+		await expectHydrated(page.getByTestId('language-toggle').first())
 		await page.getByTestId('language-toggle').first().click()
 		await expect(page).toHaveURL(/\/en\?utm=x$/)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'en')
