@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
+import { visit } from './visit.ts'
 
 /**
  * The media library as staff meet it (decision 0044), in both staff languages: an image uploaded
@@ -97,12 +98,12 @@ for (const lang of ['ar', 'en'] as const) {
 			await expect.poll(() => shownImage(page)).not.toBe(before)
 			const after = await shownImage(page)
 			await expect(page.getByTestId('media-alt-en')).toHaveValue(`A sack of rice ${t}`)
-			const publicPage = await request.get(`${lang === 'en' ? '/en' : ''}/products/${slug}`)
+			const publicPage = await visit(request, `${lang === 'en' ? '/en' : ''}/products/${slug}`)
 			const html = await publicPage.text()
 			expect(html).toContain(after)
 			expect(html).not.toContain(before)
-			expect((await request.get(`${before}/400.webp`)).status()).toBe(404)
-			expect((await request.get(`${after}/400.webp`)).status()).toBe(200)
+			expect((await visit(request, `${before}/400.webp`)).status()).toBe(404)
+			expect((await visit(request, `${after}/400.webp`)).status()).toBe(200)
 
 			// Deleting while the product uses it: refused, naming the product.
 			await page.getByRole('button', { name: lang === 'ar' ? /احذف هذه الصورة/ : /Delete this image/ }).click()
@@ -123,7 +124,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await page.getByTestId('confirm-submit').click()
 			await expect(page).toHaveURL(/\/admin\/media$/)
 			await expect(page.getByTestId('banner-success')).toBeVisible()
-			expect((await request.get(`${after}/400.webp`)).status()).toBe(404)
+			expect((await visit(request, `${after}/400.webp`)).status()).toBe(404)
 			expect((await page.goto(mediaPath))?.status()).toBe(404)
 		})
 	})

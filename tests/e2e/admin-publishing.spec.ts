@@ -11,6 +11,7 @@ import { localDateTime } from '../../app/lib/time-zone.ts'
 import { signPreviewToken } from '../../app/server/preview-link.server.ts'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { staff } from './staff.ts'
+import { visit } from './visit.ts'
 
 /**
  * A post's whole publishing life, in each staff language (decision 0042): saved as a draft (public
@@ -30,20 +31,6 @@ const texts = {
 
 /** The secret the server signs review links with: AUTH_SECRET, or the one it made in its data directory. */
 const serverSecret = () => process.env.AUTH_SECRET ?? fs.readFileSync(path.join(e2eDataDir, 'auth-secret'), 'utf8').trim()
-
-/**
- * A visitor's GET. The request context reuses its connection between polls; when the server closes
- * an idle one (its keep-alive timeout) just as the next request goes out, the request meets a reset
- * socket. A browser sends such a GET again on a new connection; so does this, once.
- */
-async function visit(visitor: APIRequestContext, address: string) {
-	try {
-		return await visitor.get(address)
-	} catch (error) {
-		if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
-		return visitor.get(address)
-	}
-}
 
 /** Where the post shows to visitors: the blog lists, the feeds and the sitemap, in both languages. */
 async function publicPlaces(visitor: APIRequestContext, slug: string) {
