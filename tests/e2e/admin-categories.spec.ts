@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { expectHydrated, gotoHydrated } from './hydration.ts'
+import { expectHydrated, openHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 /** A small real image for the upload (the server decodes and re-encodes what it receives). */
@@ -22,7 +22,7 @@ async function createCategory(page: Page, fields: { nameAr: string; nameEn: stri
 		await line(page, fields.parentSlug).getByRole('link', { name: /إضافة فئة فرعية/ }).click()
 		await expect(page).toHaveURL(/\/admin\/categories\/new\?parent=\d+$/)
 	} else {
-		await gotoHydrated(page, '/admin/categories/new')
+		await openHydrated(page, '/admin/categories/new')
 	}
 	await page.locator('input[name=nameAr]').fill(fields.nameAr)
 	await page.locator('input[name=nameEn]').fill(fields.nameEn)
@@ -81,7 +81,7 @@ test.describe('categories back-office', () => {
 		await expect(page.getByRole('link', { name: child.nameAr, exact: true }).first()).toBeVisible()
 
 		// Keyboard moves: focus the button, press Enter; the move is announced and focus stays put.
-		await gotoHydrated(page, '/admin/categories')
+		await openHydrated(page, '/admin/categories')
 		const up = line(page, sibling.slug).getByRole('button', { name: `نقل «${sibling.nameAr}» لأعلى` })
 		await up.focus()
 		await page.keyboard.press('Enter')
@@ -116,7 +116,7 @@ test.describe('categories back-office', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(child.nameAr)
 
 		// A category with products is refused with a clear message, and stays.
-		await gotoHydrated(page, '/admin/categories')
+		await openHydrated(page, '/admin/categories')
 		await line(page, 'tea').getByRole('button', { name: 'حذف «الشاي»' }).click()
 		await page.getByRole('dialog').getByTestId('confirm-submit').click()
 		await expect(page.getByTestId('banner-error')).toHaveText(/^لا يمكن حذف الفئة «الشاي» لأنها تحتوي على منتجات \(\d+\)\. انقل منتجاتها إلى فئة أخرى أو احذفها أولًا\.$/)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { e2eDataDir } from '../../playwright.config.ts'
-import { gotoHydrated } from './hydration.ts'
+import { openHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 import { textDirection } from '../../app/lib/script-runs.ts'
 
@@ -160,7 +160,7 @@ test.describe('back-office lists', () => {
 		const restore = failWritesAbout(rows)
 		try {
 			// Products: both switches and the delete.
-			await gotoHydrated(page, `/admin/products?q=${rows.product.slug}`)
+			await openHydrated(page, `/admin/products?q=${rows.product.slug}`)
 			const product = page.getByTestId(`product-row-${rows.product.slug}`)
 			await page.getByTestId(`toggle-is_active-${rows.product.slug}`).click()
 			// The spec's error banner stays 5 seconds, then goes by itself.
@@ -179,14 +179,14 @@ test.describe('back-office lists', () => {
 			await expect(page.getByTestId(`toggle-is_featured-${rows.product.slug}`)).toHaveAttribute('aria-checked', 'false')
 
 			// Posts: the delete.
-			await gotoHydrated(page, `/admin/posts?q=${rows.post.slug}`)
+			await openHydrated(page, `/admin/posts?q=${rows.post.slug}`)
 			const post = page.locator(`[data-testid=post-row][data-slug="${rows.post.slug}"]`)
 			await post.getByRole('button', { name: /^حذف/ }).click()
 			await confirm(page)
 			await expectKeptWithError(page, post)
 
 			// Categories: a move and a delete.
-			await gotoHydrated(page, '/admin/categories')
+			await openHydrated(page, '/admin/categories')
 			const category = page.getByTestId(`category-${rows.categories[0]!.slug}`)
 			await category.getByTestId('move-down').first().click()
 			await expectKeptWithError(page, category)
@@ -195,27 +195,27 @@ test.describe('back-office lists', () => {
 			await expectKeptWithError(page, category)
 
 			// Messages: mark read, archive, not spam.
-			await gotoHydrated(page, `/admin/messages?q=${rows.token}`)
+			await openHydrated(page, `/admin/messages?q=${rows.token}`)
 			const message = page.getByTestId(`message-row-${rows.message.id}`)
 			await message.getByTestId('message-mark-read').click()
 			await expectKeptWithError(page, message)
 			await message.getByRole('button', { name: 'أرشفة' }).click()
 			await confirm(page)
 			await expectKeptWithError(page, message)
-			await gotoHydrated(page, `/admin/messages?view=spam&q=${rows.token}`)
+			await openHydrated(page, `/admin/messages?view=spam&q=${rows.token}`)
 			const spam = page.getByTestId(`message-row-${rows.spam.id}`)
 			await spam.getByTestId('message-not-spam').click()
 			await expectKeptWithError(page, spam)
 
 			// Subscribers: the delete.
-			await gotoHydrated(page, `/admin/subscribers?q=${encodeURIComponent(rows.subscriber.email)}`)
+			await openHydrated(page, `/admin/subscribers?q=${encodeURIComponent(rows.subscriber.email)}`)
 			const subscriber = page.getByTestId(`subscriber-row-${rows.subscriber.id}`)
 			await subscriber.getByRole('button', { name: /^حذف/ }).click()
 			await confirm(page)
 			await expectKeptWithError(page, subscriber)
 
 			// Advertising codes: the switch and the delete.
-			await gotoHydrated(page, '/admin/advertising')
+			await openHydrated(page, '/admin/advertising')
 			const code = page.getByTestId(`advertising-code-${rows.code.id}`)
 			await code.getByTestId('advertising-code-toggle').click()
 			await expectKeptWithError(page, code)
@@ -224,7 +224,7 @@ test.describe('back-office lists', () => {
 			await expectKeptWithError(page, code)
 
 			// Staff: the role, a password link and the removal.
-			await gotoHydrated(page, '/admin/users')
+			await openHydrated(page, '/admin/users')
 			const member = page.locator(`[data-testid=staff-row][data-id="${rows.member.id}"]`)
 			await member.getByRole('button', { name: /ترقية إلى مدير/ }).click()
 			await confirm(page)
@@ -327,7 +327,7 @@ test.describe('back-office lists', () => {
 			expect(within).toBe(true)
 
 			// "Move to…" opens below the row: the name keeps its line and its width.
-			await gotoHydrated(page, '/admin/categories')
+			await openHydrated(page, '/admin/categories')
 			const category = page.getByTestId(`category-${rows.categories[0]!.slug}`)
 			const name = category.getByTestId('category-name').first()
 			// Measured from the row's top: opening the panel may scroll the page.

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import SQLite from 'better-sqlite3'
 import { databaseFile, insertMessages } from './messages-db.ts'
 import { staff } from './staff.ts'
-import { expectHydrated, gotoHydrated, reloadHydrated } from './hydration.ts'
+import { expectHydrated, openHydrated, reloadHydrated } from './hydration.ts'
 
 /**
  * The back-office inbox and subscribers as a staff member uses them. Every journey makes its own
@@ -175,7 +175,7 @@ test.describe('back-office subscribers', () => {
 		await site.getByTestId('newsletter-form').getByRole('button').click()
 		await expect(site.getByTestId('newsletter-result')).toHaveText('Thank you! Now check your inbox: we sent you a link to confirm your subscription.')
 
-		await gotoHydrated(page, '/admin/subscribers')
+		await openHydrated(page, '/admin/subscribers')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('المشتركون')
 		await page.getByTestId('subscribers-search').fill(token)
 		await page.getByTestId('subscribers-search').press('Enter')

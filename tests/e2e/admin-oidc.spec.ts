@@ -1,7 +1,7 @@
 import { type BrowserContext, type Page, expect, test } from '@playwright/test'
 import { type MockChoice, MOCK_IDENTITY_COOKIE, type MockOidcProvider, startMockOidc } from '../oidc-mock.ts'
 import { type OwnServer, startOwnServer } from './own-server.ts'
-import { gotoHydrated } from './hydration.ts'
+import { openHydrated } from './hydration.ts'
 
 /**
  * Sign-in through an OpenID Connect provider, in the browser: a local mock issuer, and a server of
@@ -70,7 +70,7 @@ test('staff sign in with the configured provider; strangers and provider errors 
 	})
 
 	await test.step('the account page lists the identity and unlinks it after confirmation', async () => {
-		await gotoHydrated(page, `${server.url}/admin/account`)
+		await openHydrated(page, `${server.url}/admin/account`)
 		const identities = page.getByTestId('identities')
 		await expect(identities.getByTestId('identity-row')).toHaveCount(2)
 		const row = identities.locator('[data-testid=identity-row][data-provider=oidc]')

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { commonAr } from '../../app/i18n/admin/common.ar.ts'
 import { postsAr } from '../../app/i18n/admin/posts.ar.ts'
 import { postsEn } from '../../app/i18n/admin/posts.en.ts'
-import { expectHydrated, gotoHydrated } from './hydration.ts'
+import { expectHydrated, openHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 
 test.use({ storageState: staff.admin.state })
@@ -122,7 +122,7 @@ test.describe('blog posts in the back-office', () => {
 		})
 
 		await test.step('delete it after confirming', async () => {
-			await gotoHydrated(page, `/admin/posts?q=${slug}`)
+			await openHydrated(page, `/admin/posts?q=${slug}`)
 			const row = page.getByTestId('post-row').filter({ hasText: slug })
 			await expect(row).toHaveCount(1)
 			await row
@@ -229,7 +229,7 @@ test.describe('blog posts in the back-office', () => {
 		test.use({ storageState: staff.editor.state })
 		test('the list searches and filters by status', async ({ page, context, baseURL }) => {
 			await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
-			await gotoHydrated(page, '/admin/posts')
+			await openHydrated(page, '/admin/posts')
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(postsEn['posts.title'])
 			await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
 			const rows = page.getByTestId('post-row')

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { type Browser, type Page, expect, test } from '@playwright/test'
 import { totp } from '../totp.ts'
 import { staff } from './staff.ts'
-import { gotoHydrated, reloadHydrated } from './hydration.ts'
+import { openHydrated, reloadHydrated } from './hydration.ts'
 
 const confirmDialog = (page: Page) => page.locator('dialog[open]').getByTestId('confirm-submit')
 const unique = () => `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`
@@ -179,7 +179,7 @@ test.describe('my account', () => {
 		await expect(page).toHaveURL(/\/admin$/)
 
 		// Two sessions now; end the other one from the account page.
-		await gotoHydrated(page, '/admin/account')
+		await openHydrated(page, '/admin/account')
 		await expect(page.getByTestId('session-row')).toHaveCount(2)
 		await expect(page.locator('[data-testid=session-row][data-current=true]')).toHaveCount(1)
 		await page.getByRole('button', { name: 'تسجيل الخروج من كل الأجهزة الأخرى' }).click()

@@ -26,15 +26,9 @@ export async function expectHydrated(element: Locator, timeout = 15_000) {
 }
 
 /**
- * Opens a page and waits until its main region is hydrated: for a journey that next uses a control
- * only React runs (a button opening a dialog, a filter select). Clicked before, it does nothing.
+ * Reloads the page and waits until its main region is hydrated again: for a journey that next uses
+ * a control only React runs (a button opening a dialog, a filter select). Clicked before, it does nothing.
  */
-export async function gotoHydrated(page: Page, path: string) {
-	await page.goto(path)
-	await expectHydrated(page.locator('main'))
-}
-
-/** Reloads the page and waits until its main region is hydrated again (see `gotoHydrated`). */
 export async function reloadHydrated(page: Page) {
 	await page.reload()
 	await expectHydrated(page.locator('main'))

@@ -11,7 +11,7 @@ import { BilingualText, LatinInput, FormSection, useFocusFirstError } from '#app
 import { FieldError } from '#app/components/ui/field.tsx'
 import { useFormTypedBeforeHydration } from '#app/components/ui/typed-before-hydration.ts'
 import { formatNumber } from '#app/i18n/format.ts'
-import { type Lang, langs } from '#app/i18n/lang.ts'
+import { isLang, type Lang, langs } from '#app/i18n/lang.ts'
 import { responsiveImage } from '#app/lib/images.ts'
 import {
 	type LengthRange,
@@ -57,8 +57,8 @@ export function SeoForm({ values: initial, errors = {}, updatedAt, fallbacks, pu
 	const preview = resolvePreview(values, fallbacks[previewLang], previewLang, publicUrl)
 	// The preview shows the language being edited: a field named `…_en` turns it to English.
 	const followFieldLanguage = (event: FocusEvent<HTMLDivElement>) => {
-		const fieldLang = (event.target as Partial<HTMLInputElement>).name?.match(/_(ar|en)$/)?.[1] as Lang | undefined
-		if (fieldLang) setPreviewLang(fieldLang)
+		const suffix = /_([a-z]+)$/.exec((event.target as Partial<HTMLInputElement>).name ?? '')?.[1]
+		if (isLang(suffix)) setPreviewLang(suffix)
 	}
 
 	return (
