@@ -134,6 +134,16 @@ async function fillContact(page: Page, message: string) {
 	await form.locator('[name="message"]').fill(message)
 }
 
+// The server of the running journey: a failure prints what it logged, so a run on another machine
+// says where the time went (CI's only record is its output).
+let running: { outage: Outage; started: number } | undefined
+test.afterEach(async ({ page: _page }, testInfo) => {
+	if (running && testInfo.status !== testInfo.expectedStatus) {
+		console.log(`form-outage: the server's log, ${Date.now() - running.started} ms after it was started:\n${running.outage.server.output().slice(-6000)}`)
+	}
+	running = undefined
+})
+
 for (const dialect of ['sqlite', 'postgres'] as const) {
 	test(`the contact and newsletter forms give the visitor's text back when the database fails, and work again after (${dialect})`, async ({ page }) => {
 		if (dialect === 'postgres') {
@@ -142,7 +152,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 			test.skip(!pgBase, 'needs TEST_DATABASE_URL (CI sets it)')
 		}
 		test.setTimeout(120_000)
+		const started = Date.now()
 		const outage = dialect === 'sqlite' ? await sqliteOutage() : await postgresOutage()
+		running = { outage, started }
 		const { url } = outage.server
 		const message = `نحتاج أربع حاويات من أرز السيلا، مرجع ${dialect}-${Date.now()}.`
 		const address = `reader-${dialect}-${Date.now()}@buyer.example`
@@ -153,8 +165,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 			await outage.takeAway()
 
 			// The contact form: the failure message, every typed value still there, no crash page.
-			const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/contact'))
-			await page.getByRole('button', { name: 'إرسال الرسالة' }).click()
+			// Bounded waits of their own, so a failure names the step instead of the journey's timeout.
+			const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/contact'), { timeout: 30_000 })
+			await page.getByRole('button', { name: 'إرسال الرسالة' }).click({ timeout: 15_000 })
 			expect((await answer).status()).toBe(503)
 			await expect(page.getByTestId('contact-result')).toHaveText(ar.contactFailure, { timeout: 20_000 })
 			// Focus goes to the message, so a screen reader or keyboard user is not left on <body>.
