@@ -18,6 +18,7 @@ import { I18nProvider } from './i18n/i18n-context.tsx'
 import { dirOf, isLang, isStaffPath, langFromPath, langStorageKey, type Lang } from './i18n/lang.ts'
 import { revalidateOnLanguageChange } from './i18n/revalidate.ts'
 import { readCookie } from './lib/cookies.ts'
+import { languageMemoryScript } from './lib/language-memory.ts'
 import { getConfig } from './server/config.server.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -25,6 +26,8 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+const languageMemory = languageMemoryScript()
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const url = new URL(request.url)
@@ -75,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{fontsFor(lang).map((href) => (
 					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
 				))}
+				{/* Before the header: a language chosen before hydration is remembered too. */}
+				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: languageMemory }} />
 			</head>
 			<body className="bg-sand-50 text-ink-900 min-h-dvh font-sans antialiased">
 				{children}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectHydrated } from './hydration.ts'
+import { expectHydrated, holdScripts } from './hydration.ts'
 
 test.describe('site shell', () => {
 	test('the Arabic home page is right-to-left from the first byte', async ({ page, request }) => {
@@ -29,7 +29,7 @@ test.describe('site shell', () => {
 
 	test('the language toggle keeps the page and remembers the choice', async ({ page, context }) => {
 		await page.goto('/?utm=x')
-		// The link works without JavaScript; remembering the choice is its click handler's.
+		// After hydration the toggle navigates in the app; the document's own script remembers.
 		await expectHydrated(page.getByTestId('language-toggle').first())
 		await page.getByTestId('language-toggle').first().click()
 		await expect(page).toHaveURL(/\/en\?utm=x$/)
@@ -49,6 +49,28 @@ test.describe('site shell', () => {
 		await page.getByTestId('language-toggle').first().click()
 		await expect(page).toHaveURL(/\/\?utm=x$/)
 		await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+	})
+
+	test('a language chosen before the page has hydrated is remembered too (a slow phone)', async ({ page, context }) => {
+		const release = await holdScripts(page)
+		try {
+			await page.goto('/about', { waitUntil: 'commit' })
+			// The header is on screen; no script of the app has run.
+			await page.getByTestId('language-toggle').first().click()
+			await expect(page).toHaveURL(/\/en\/about$/)
+			await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+			const hydrated = page.getByTestId('language-toggle').first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))
+			expect(await hydrated).toBe(false)
+			expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en')
+			expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+
+			// And back, still before hydration: the choice follows the last click.
+			await page.getByTestId('language-toggle').first().click()
+			await expect(page).toHaveURL(/\/about$/)
+			expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('ar')
+		} finally {
+			release()
+		}
 	})
 
 	test('the WhatsApp button links to wa.me with the digits and an encoded message', async ({ page }) => {

@@ -1,19 +1,13 @@
 import { Languages } from '#app/components/site/icons/languages.tsx'
 import { Link, useLocation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { type Lang, langStorageKey, otherLang, switchLangHref } from '#app/i18n/lang.ts'
-
-/** Remembers the choice in local storage (the spec) and in a cookie the server honours. */
-export function rememberLanguage(lang: Lang) {
-	try {
-		window.localStorage.setItem(langStorageKey, lang)
-	} catch {
-		// Private mode or storage disabled: the cookie still carries the choice.
-	}
-	document.cookie = `${langStorageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
-}
+import { otherLang, switchLangHref } from '#app/i18n/lang.ts'
+import { languageChoiceAttribute } from '#app/lib/language-memory.ts'
 
 /**
+ * A plain link to the same page in the other language; the document's inline script remembers the
+ * choice it carries (app/lib/language-memory.ts), before hydration as after.
+ *
  * A box of fixed size: on an English page its one Arabic word waits for the Arabic font (decision
  * 0016), and text laid out in a fallback first must not move the header's other buttons when it comes.
  */
@@ -24,7 +18,7 @@ export function LanguageToggle({ className = '' }: { className?: string }) {
 	return (
 		<Link
 			to={switchLangHref(location, target)}
-			onClick={() => rememberLanguage(target)}
+			{...{ [languageChoiceAttribute]: target }}
 			hrefLang={target}
 			lang={target}
 			aria-label={t('lang.switchLabel')}
