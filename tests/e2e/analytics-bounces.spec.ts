@@ -49,7 +49,7 @@ async function sessionOf(campaign: string): Promise<string> {
 				}
 				return session
 			},
-			{ message: `the landing view of ${campaign} was counted`, timeout: 10_000 },
+			{ message: `the landing view of ${campaign} was counted`, timeout: 20_000 },
 		)
 		.toBeTruthy()
 	return session!
