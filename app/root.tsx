@@ -78,12 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{fontsFor(lang).map((href) => (
 					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
 				))}
-				{/* Before the header: a language chosen before hydration is remembered too. */}
-				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: languageMemory }} />
 			</head>
 			<body className="bg-sand-50 text-ink-900 min-h-dvh font-sans antialiased">
 				{children}
 				<ScrollRestoration nonce={nonce} />
+				{/* Remembers a language chosen before hydration too. At the end, beside the scroll script:
+				    an inline script waits for the stylesheet, and one higher up would hold the parser there. */}
+				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: languageMemory }} />
 				<Scripts nonce={nonce} />
 			</body>
 		</html>
