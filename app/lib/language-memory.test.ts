@@ -38,7 +38,7 @@ function runScript({ storage = 'ok' }: { storage?: 'ok' | 'throws' } = {}) {
 }
 
 describe("the language toggle's memory", () => {
-	it('listens to clicks on the whole document, in the capture phase, from the first byte', () => {
+	it('listens to clicks on the whole document, in the capture phase', () => {
 		const { listeners } = runScript()
 		expect(listeners).toHaveLength(1)
 		expect(listeners[0]).toMatchObject({ type: 'click', capture: true })
