@@ -4,8 +4,9 @@
  * English and opens the Arabic home from outside is sent to the English one).
  *
  * An inline script at the end of the document's body (app/root.tsx), not the toggle's click
- * handler: the toggle is a plain link that works before the page has hydrated (a slow phone shows the header seconds before its
- * scripts run), and a choice made then was followed but never remembered. The listener is on the
+ * handler: the toggle is a plain link that works before the page has hydrated (a slow phone shows
+ * the header seconds before its scripts run), and a choice made then was followed but never
+ * remembered. The listener is on the
  * document, so it serves every toggle of the page, before hydration and after, and survives client
  * navigations. A fixed string, the same for every visitor (public pages are cached).
  */
