@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { expectHydrated, holdScripts } from './hydration.ts'
 import { staff } from './staff.ts'
 
 const phone = { width: 390, height: 844 }
@@ -96,6 +97,28 @@ test.describe('on a phone', () => {
 		await expect(fallback.getByRole('link', { name: 'Contact' })).toBeVisible()
 		await fallback.getByRole('link', { name: 'Contact' }).click()
 		await expect(page).toHaveURL(/\/en\/contact$/)
+		await context.close()
+	})
+
+	test('a menu opened while the page loads stays open when it hydrates, and its links and toggle work', async ({ browser }) => {
+		const context = await browser.newContext({ viewport: phone })
+		const page = await context.newPage()
+		const release = await holdScripts(page)
+		await page.goto('/about', { waitUntil: 'commit' })
+		await page.getByTestId('mobile-menu-button').click()
+		const fallback = page.getByTestId('mobile-menu-fallback')
+		await expect(fallback).toHaveAttribute('open', '')
+		release()
+		await expectHydrated(page.getByTestId('mobile-menu-button'))
+		// React has committed: the effects have run.
+		await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
+		await expect(fallback).toHaveAttribute('open', '')
+		await fallback.getByTestId('language-toggle').click()
+		await expect(page).toHaveURL(/\/en\/about$/)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+		// A new page closes it.
+		await expect(fallback).not.toHaveAttribute('open')
+		expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en')
 		await context.close()
 	})
 })

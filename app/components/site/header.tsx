@@ -71,7 +71,12 @@ function MobileMenu() {
 	// The dialog's content (a second search box, toggle and links) is rendered on the first tap, not
 	// hydrated with every page (decision 0029): before that, the <details> panel is the menu.
 	const [used, setUsed] = useState(false)
+	// A new page closes the menu. Not hydration: a menu a visitor opened while the page loaded stays
+	// open under their finger (closed then, their next tap landed on the page behind it).
+	const menuPath = useRef(pathname)
 	useEffect(() => {
+		if (menuPath.current === pathname) return
+		menuPath.current = pathname
 		dialog.current?.close()
 		if (fallback.current) fallback.current.open = false
 	}, [pathname])
