@@ -445,6 +445,8 @@ describe.each(testDialects)('sign-in security on %s', (dialect) => {
 			}
 			const kept = await callRoute(language.action!, post('/admin/language', { lang: 'en', returnTo: '/admin/products?page=3' }, { cookie }))
 			expect(kept.headers.get('location')).toBe('/admin/products?page=3')
+			// The same year-long cookie the public site's toggle writes (app/lib/language-memory.ts).
+			expect(kept.headers.get('set-cookie')).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax')
 		})
 
 		it('no route of the table redirects to another site, whatever target it is given (signed in or not)', async () => {

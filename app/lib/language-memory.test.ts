@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { languageChoiceAttribute, languageCookieMaxAge, languageMemoryScript } from './language-memory.ts'
+import { languageChoiceAttribute, languageCookie, languageMemoryScript } from './language-memory.ts'
 
 interface FakeElement {
 	closest: (selector: string) => { getAttribute: (name: string) => string | null } | null
@@ -48,16 +48,18 @@ describe("the language toggle's memory", () => {
 		const { click, stored, cookies } = runScript()
 		click('en')
 		expect(stored.get('lang')).toBe('en')
-		expect(cookies).toEqual([`lang=en; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`])
+		expect(cookies).toEqual([`lang=en; Path=/; Max-Age=31536000; SameSite=Lax`])
 		click('ar')
 		expect(stored.get('lang')).toBe('ar')
-		expect(cookies.at(-1)).toBe(`lang=ar; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`)
+		expect(cookies.at(-1)).toBe(`lang=ar; Path=/; Max-Age=31536000; SameSite=Lax`)
+		// The same cookie the back-office's language switch sets.
+		expect(cookies).toEqual([languageCookie('en'), languageCookie('ar')])
 	})
 
 	it('still sets the cookie when local storage refuses (private mode)', () => {
 		const { click, cookies } = runScript({ storage: 'throws' })
 		click('en')
-		expect(cookies).toEqual([`lang=en; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax`])
+		expect(cookies).toEqual([`lang=en; Path=/; Max-Age=31536000; SameSite=Lax`])
 	})
 
 	it('ignores clicks elsewhere, on text nodes and documents, and values that are not a language', () => {

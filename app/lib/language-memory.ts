@@ -10,18 +10,23 @@
  * document, so it serves every toggle of the page, before hydration and after, and survives client
  * navigations. A fixed string, the same for every visitor (public pages are cached).
  */
-import { langs, langStorageKey } from '../i18n/lang.ts'
+import { type Lang, langs, langStorageKey } from '../i18n/lang.ts'
 
 export const languageChoiceAttribute = 'data-remember-lang'
 
-/** A year, as the spec's "remember the choice" means across visits. */
-export const languageCookieMaxAge = 31_536_000
+/** For the whole site and a year, as the spec's "remember the choice" means across visits. */
+const languageCookieAttributes = 'Path=/; Max-Age=31536000; SameSite=Lax'
+
+/** The cookie holding a chosen language, as the site's toggle and the back-office's set it. */
+export function languageCookie(lang: Lang): string {
+	return `${langStorageKey}=${lang}; ${languageCookieAttributes}`
+}
 
 // ES5, no dependencies: k the storage and cookie key, a the attribute, L the languages, m the
-// cookie's lifetime. Capture phase: it runs before anything on the page can stop the click.
-const source = `function(k,a,L,m){document.addEventListener("click",function(e){var t=e.target,l=t&&t.closest&&t.closest("["+a+"]"),v=l&&l.getAttribute(a);if(!v||L.indexOf(v)<0)return;try{localStorage.setItem(k,v)}catch(x){}document.cookie=k+"="+v+"; Path=/; Max-Age="+m+"; SameSite=Lax"},true)}`
+// cookie's attributes. Capture phase: it runs before anything on the page can stop the click.
+const source = `function(k,a,L,m){document.addEventListener("click",function(e){var t=e.target,l=t&&t.closest&&t.closest("["+a+"]"),v=l&&l.getAttribute(a);if(!v||L.indexOf(v)<0)return;try{localStorage.setItem(k,v)}catch(x){}document.cookie=k+"="+v+"; "+m},true)}`
 
 export function languageMemoryScript(): string {
-	const args = [langStorageKey, languageChoiceAttribute, langs, languageCookieMaxAge].map((a) => JSON.stringify(a)).join(',')
+	const args = [langStorageKey, languageChoiceAttribute, langs, languageCookieAttributes].map((a) => JSON.stringify(a)).join(',')
 	return `(${source})(${args})`
 }

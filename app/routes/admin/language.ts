@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
-import { isLang, langStorageKey } from '#app/i18n/lang.ts'
+import { isLang } from '#app/i18n/lang.ts'
+import { languageCookie } from '#app/lib/language-memory.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { requireStaffAction } from '#app/server/admin-action.server.ts'
 import { readForm } from '#app/server/forms.server.ts'
@@ -11,6 +12,6 @@ export async function action({ request }: Route.ActionArgs) {
 	const fields = await readForm(request, 1024)
 	const lang = isLang(fields.lang) ? fields.lang : 'ar'
 	throw redirect(safeRedirect(fields.returnTo), {
-		headers: { 'Set-Cookie': `${langStorageKey}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax` },
+		headers: { 'Set-Cookie': languageCookie(lang) },
 	})
 }
