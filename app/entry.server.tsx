@@ -1,7 +1,6 @@
 import { isbot } from 'isbot'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce.tsx'
-import { isLang, type Lang, langFromPath } from './i18n/lang.ts'
 import { codesForRequest } from './server/advertising-codes.server.ts'
 import { logServerError } from './server/request-log.server.ts'
 import { renderDocument } from './server/render-document.server.ts'
@@ -28,7 +27,6 @@ export default async function handleRequest(
 		</NonceProvider>,
 		{
 			nonce,
-			lang: documentLang(routerContext, request),
 			codes,
 			status: responseStatusCode,
 			headers: responseHeaders,
@@ -38,10 +36,4 @@ export default async function handleRequest(
 			onLateError: (error) => logServerError(error, request),
 		},
 	)
-}
-
-/** The language the root renders the document in (its loader's, or the URL's when it failed). */
-function documentLang(routerContext: EntryContext, request: Request): Lang {
-	const root = routerContext.staticHandlerContext.loaderData.root as { lang?: unknown } | undefined
-	return isLang(root?.lang) ? root.lang : langFromPath(new URL(request.url).pathname)
 }

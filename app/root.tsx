@@ -11,7 +11,7 @@ import {
 import type { Route } from './+types/root'
 import { useNonce } from './components/nonce.tsx'
 import { ScrollRestoration } from './components/scroll-restoration.tsx'
-import { fontsFor, stylesheet } from './critical-assets.ts'
+import { stylesheet } from './critical-assets.ts'
 import { CrashScreen, errorDetail, errorStatus } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
@@ -73,11 +73,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				    Router from copying the scripts' one onto them, so a kept page has fewer places to splice
 				    each answer's nonce into (decision 0030). */}
 				<Links nonce="" />
-				{/* The language's fonts; also sent as a Link header (render-document.server.ts), here for
-				    whatever ignores it. */}
-				{fontsFor(lang).map((href) => (
-					<link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-				))}
 			</head>
 			<body className="bg-sand-50 text-ink-900 min-h-dvh font-sans antialiased">
 				{children}

@@ -3,14 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { preloadLinkHeader } from '#app/critical-assets.ts'
-import type { Lang } from '#app/i18n/lang.ts'
 import type { CodePlacement } from './advertising-codes.server.ts'
 import { documentStages } from './response-pipeline.server.ts'
 
 export interface DocumentOptions {
 	nonce: string
-	/** The document's language: which fonts the Link header preloads. */
-	lang: Lang
 	codes: CodePlacement
 	status: number
 	headers: Headers
@@ -38,7 +35,7 @@ export function renderDocument(element: ReactNode, options: DocumentOptions): Pr
 			const body = new PassThrough()
 			const stream = createReadableStreamFromReadable(documentStages(body, { nonce, codes }))
 			headers.set('Content-Type', 'text/html; charset=utf-8')
-			headers.append('Link', preloadLinkHeader(options.lang))
+			headers.append('Link', preloadLinkHeader())
 			resolve(new Response(stream, { headers, status }))
 			pipe(body)
 		}

@@ -32,7 +32,7 @@ function page(text: Promise<string>) {
 }
 
 function options(overrides: Partial<DocumentOptions> = {}): DocumentOptions {
-	return { nonce: 'n0nce', lang: 'ar', codes: noCodes, status: 200, headers: new Headers(), wholeDocument: false, timeoutMs: 6_000, onLateError: () => {}, ...overrides }
+	return { nonce: 'n0nce', codes: noCodes, status: 200, headers: new Headers(), wholeDocument: false, timeoutMs: 6_000, onLateError: () => {}, ...overrides }
 }
 
 describe('renderDocument', () => {
@@ -55,17 +55,10 @@ describe('renderDocument', () => {
 		})
 	}
 
-	it("preloads the stylesheet and the fonts of the document's language in the Link header", async () => {
-		const preloaded = async (lang: 'ar' | 'en') => {
-			const response = await renderDocument(page(later('Arrived')), options({ lang }))
-			await response.text()
-			const link = String(response.headers.get('link'))
-			expect(link).toMatch(/^<[^>]*>; rel=preload; as=style, /)
-			return [...link.matchAll(/\/(plex-[a-z]+-\d+)[\w-]*\.woff2>; rel=preload; as=font/g)].map((m) => m[1])
-		}
-		expect(await preloaded('ar')).toEqual(['plex-arabic-400', 'plex-arabic-600', 'plex-latin-400', 'plex-latin-600'])
-		// An English page's only Arabic is the language toggle's name: its files load when it is laid out.
-		expect(await preloaded('en')).toEqual(['plex-latin-400', 'plex-latin-600'])
+	it('preloads the stylesheet alone in the Link header: the fonts load when the first layout uses them (decision 0054)', async () => {
+		const response = await renderDocument(page(later('Arrived')), options())
+		await response.text()
+		expect(response.headers.get('link')).toMatch(/^<[^>,]*>; rel=preload; as=style$/)
 	})
 
 	it('still aborts a render that runs past its time: the shell goes out, the part that never came is left to the browser', async () => {

@@ -46,7 +46,7 @@ export function ProductGallery({ images }: { images: GalleryImage[] }) {
 								aria-pressed={index === active}
 								className={`block aspect-[4/3] w-full overflow-hidden rounded-xl ring-2 ring-offset-2 transition ${index === active ? 'ring-brand-600' : 'hover:ring-sand-300 ring-transparent'}`}
 							>
-								<ResponsiveImage src={image.url} alt="" sizes="120px" width={400} height={300} className="size-full object-cover" />
+								<ResponsiveImage src={image.url} alt="" sizes="120px" width={400} height={300} secondary className="size-full object-cover" />
 							</button>
 						</li>
 					))}

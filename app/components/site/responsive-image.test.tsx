@@ -31,6 +31,14 @@ describe('ResponsiveImage', () => {
 		expect(img).toContain('decoding="async"')
 	})
 
+	it('asks for low priority for a secondary picture, so the one the page is about gets the connection first', () => {
+		const img = imgOf(
+			renderToStaticMarkup(<ResponsiveImage src="/media/abc123/400.webp" alt="" sizes="120px" secondary />),
+		)
+		expect(img).toContain('loading="lazy"')
+		expect(img).toContain('fetchPriority="low"')
+	})
+
 	it('keeps the high priority to the screens named, through a preload the browser matches to the picture', () => {
 		const markup = renderToString(
 			<html>

@@ -9,7 +9,9 @@ import { responsiveImage } from '#app/lib/images.ts'
  * `priorityMedia` keeps the high priority to the screens where the hero is in the first view (a
  * preload link with that media query); elsewhere it loads eagerly at low priority, so that on a
  * phone, where it starts at or below the fold, it leaves the bandwidth to what the first paint needs
- * (the stylesheet, the fonts).
+ * (the stylesheet, the fonts). `secondary` marks a picture that may be in the first view but is not
+ * what the page is about (a product's thumbnails under its main picture): it asks for low priority,
+ * so the main picture gets the connection first.
  */
 export function ResponsiveImage({
 	src,
@@ -21,6 +23,7 @@ export function ResponsiveImage({
 	priority = false,
 	priorityMedia,
 	fill = false,
+	secondary = false,
 }: {
 	src: string
 	alt: string
@@ -33,11 +36,13 @@ export function ResponsiveImage({
 	priorityMedia?: string
 	/** Cover the nearest positioned ancestor (which sets the box and its rounded corners). */
 	fill?: boolean
+	/** In the first view, after the picture that matters: low fetch priority. */
+	secondary?: boolean
 }) {
 	const image = responsiveImage(src, sizes)
 	// With `priorityMedia`, the high priority is the preload's, where the query matches; the <img>
 	// itself asks for low, and where the query matches it finds the file the preload fetched.
-	const fetchPriority = !priority ? 'auto' : priorityMedia ? 'low' : 'high'
+	const fetchPriority = !priority ? (secondary ? 'low' : 'auto') : priorityMedia ? 'low' : 'high'
 	if (priority && priorityMedia) {
 		const srcSet = image.srcSetAvif ?? image.srcSetWebp
 		preload(image.src, {
