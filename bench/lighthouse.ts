@@ -140,7 +140,7 @@ export function barsMissed(page: Omit<Summary, 'runs'>, floor: Omit<Summary, 'ru
 	const tbtBar = Math.max(2 * floor.tbt, floor.tbt + 100)
 	if (page.tbt > tbtBar) missed.push(`TBT ${Math.round(page.tbt)} ms > ${Math.round(tbtBar)}`)
 	if (page.performance < floor.performance - 3) missed.push(`performance ${page.performance} < ${floor.performance - 3}`)
-	if (page.lcp > floor.lcp + 500) missed.push(`LCP ${(page.lcp / 1000).toFixed(1)} s > ${((floor.lcp + 500) / 1000).toFixed(1)}`)
+	if (page.lcp > floor.lcp + 500) missed.push(`LCP ${(page.lcp / 1000).toFixed(2)} s > ${((floor.lcp + 500) / 1000).toFixed(2)}`)
 	if (page.cls > 0) missed.push(`CLS ${page.cls.toFixed(3)} > 0`)
 	for (const [c, value] of Object.entries(page.others)) if (value < 100) missed.push(`${c} ${value} < 100`)
 	return missed
@@ -152,7 +152,7 @@ const row = (name: string, s: Summary, extra: Record<string, string | number> = 
 	'perf runs': s.runs.map((r) => score(r, 'performance')).join(' '),
 	'TBT ms': Math.round(s.tbt),
 	'FCP s': (s.fcp / 1000).toFixed(1),
-	'LCP s': (s.lcp / 1000).toFixed(1),
+	'LCP s': (s.lcp / 1000).toFixed(2),
 	CLS: s.cls.toFixed(3),
 	'a11y/bp/seo': Object.values(s.others).join('/'),
 	...extra,
@@ -192,7 +192,7 @@ async function main() {
 			keepReport(lhr, round, key)
 			indexes.push(lhr.environment.benchmarkIndex)
 			console.log(
-				`  round ${round} ${key}: performance ${score(lhr, 'performance')}, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, LCP ${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(1)} s, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+				`  round ${round} ${key}: performance ${score(lhr, 'performance')}, TBT ${Math.round(metric(lhr, 'total-blocking-time'))} ms, LCP ${(metric(lhr, 'largest-contentful-paint') / 1000).toFixed(2)} s, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
 			)
 		}
 	}
@@ -222,7 +222,7 @@ async function main() {
 	return verdict(
 		'lighthouse',
 		pass,
-		`every page against the floor (TBT ${Math.round(floor.tbt)} ms, performance ${floor.performance}, LCP ${(floor.lcp / 1000).toFixed(1)} s): TBT ≤ max(2 × floor, floor + 100 ms), performance ≥ floor − 3, LCP ≤ floor + 0.5 s, CLS 0; accessibility, best practices, SEO 100`,
+		`every page against the floor (TBT ${Math.round(floor.tbt)} ms, performance ${floor.performance}, LCP ${(floor.lcp / 1000).toFixed(2)} s): TBT ≤ max(2 × floor, floor + 100 ms), performance ≥ floor − 3, LCP ≤ floor + 0.5 s, CLS 0; accessibility, best practices, SEO 100`,
 	)
 }
 
