@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { staff } from './staff.ts'
 
 /**
  * Which brand font files a page fetches (decision 0054): none is preloaded; an Arabic page's layout
@@ -36,4 +37,18 @@ test('an Arabic page fetches both scripts’ files and is set in IBM Plex once t
 	await expect.poll(() => [...files].sort(), { timeout: 10_000 }).toEqual(['plex-arabic-400', 'plex-arabic-600', 'plex-latin-400', 'plex-latin-600'])
 	await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px "IBM Plex Sans Arabic"', 'أرز 1121'))).toBe(true)
 	expect(await faceOf(page, 'h1')).toMatch(/^"IBM Plex Sans Arabic"/)
+})
+
+test.describe('the back-office', () => {
+	test.use({ storageState: staff.admin.state })
+
+	test('in English, an Arabic post body is still written in IBM Plex, as the site will set it', async ({ page, context, baseURL }) => {
+		await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }])
+		await page.goto('/admin/posts/new')
+		await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+		const arabicBody = page.getByTestId('editor-body_ar-content')
+		await expect(arabicBody).toBeVisible()
+		expect(await arabicBody.evaluate((element) => element.closest('[lang="ar"]') !== null)).toBe(true)
+		expect(await arabicBody.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"IBM Plex Sans Arabic"/)
+	})
 })

@@ -43,7 +43,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 			<SkipLink />
 			<RouteAnnouncer />
 			<KeepFocusAfterAction />
-			<div className="bg-sand-50 min-h-dvh lg:flex">
+			{/* `data-back-office`: staff write Arabic here in the brand face even in the English back-office (app.css). */}
+			<div className="bg-sand-50 min-h-dvh lg:flex" data-back-office>
 				<AdminSidebar user={user} />
 				<main id="main" className="min-w-0 flex-1">
 					{mailOff ? <MailOffNotice /> : null}
