@@ -168,6 +168,14 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 			// Bounded waits of their own, so a failure names the step instead of the journey's timeout.
 			const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/contact'), { timeout: 30_000 })
 			await page.getByRole('button', { name: 'إرسال الرسالة' }).click({ timeout: 15_000 })
+			if (dialect === 'sqlite') {
+				// While the message waits for the lock (up to 5 s), the server answers others: the wait
+				// must not hold the event loop (decision 0057).
+				await page.waitForTimeout(1500)
+				const asked = Date.now()
+				expect((await fetch(`${url}/healthz`)).status).toBe(200)
+				expect(Date.now() - asked, 'the health check waited for the locked write').toBeLessThan(1500)
+			}
 			expect((await answer).status()).toBe(503)
 			await expect(page.getByTestId('contact-result')).toHaveText(ar.contactFailure, { timeout: 20_000 })
 			// Focus goes to the message, so a screen reader or keyboard user is not left on <body>.

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './schema.ts'
+import { sqliteLockWaitMs, waitForLocksAsynchronously } from './sqlite-busy.server.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -71,14 +72,19 @@ function wrapSqlite(database: SQLite.Database, cacheSize = sqliteStatementCacheS
 	}
 }
 
-export function openSqlite(file: string, options: { statementCacheSize?: number } = {}): DatabaseHandle {
+export function openSqlite(file: string, options: { statementCacheSize?: number; busyTimeoutMs?: number } = {}): DatabaseHandle {
 	if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true })
 	const database = new SQLite(file)
 	database.pragma('journal_mode = WAL')
 	database.pragma('synchronous = NORMAL')
 	database.pragma('foreign_keys = ON')
-	database.pragma('busy_timeout = 5000')
-	const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(database, options.statementCacheSize) }) })
+	database.pragma(`busy_timeout = ${sqliteLockWaitMs}`)
+	const db = new Kysely<Database>({
+		dialect: new SqliteDialect({
+			database: wrapSqlite(database, options.statementCacheSize),
+			onCreateConnection: async (connection) => waitForLocksAsynchronously(connection, options.busyTimeoutMs),
+		}),
+	})
 	return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
