@@ -4,8 +4,8 @@ import stylesheet from './app.css?url'
  * What a page needs before it can paint: the stylesheet, nothing else (decision 0016). The brand
  * fonts are not preloaded (decision 0054): they are `optional` and load when the first layout
  * uses them, so on a fast connection they are there within their 100 ms and the page paints in IBM
- * Plex, and on a slow first visit that page paints at once in the system's faces instead of
- * sharing the connection with 31–65 KB of fonts; the next page finds them cached. Nothing moves
+ * Plex, and on a slow first visit that page paints after at most those 100 ms in the system's
+ * faces instead of waiting for 33–70 KB of fonts; the next page finds them cached. Nothing moves
  * either way (`optional` never swaps a face after the first paint).
  */
 export { stylesheet }
