@@ -15,6 +15,4 @@ export { stylesheet }
  * arrive, before it has parsed a byte of the page (and a CDN can send it as 103 Early Hints).
  * Scripts are not in it: the CSP admits only scripts that carry the page's nonce.
  */
-export function preloadLinkHeader() {
-	return `<${stylesheet}>; rel=preload; as=style`
-}
+export const preloadLinkHeader = `<${stylesheet}>; rel=preload; as=style`

@@ -35,7 +35,7 @@ export function renderDocument(element: ReactNode, options: DocumentOptions): Pr
 			const body = new PassThrough()
 			const stream = createReadableStreamFromReadable(documentStages(body, { nonce, codes }))
 			headers.set('Content-Type', 'text/html; charset=utf-8')
-			headers.append('Link', preloadLinkHeader())
+			headers.append('Link', preloadLinkHeader)
 			resolve(new Response(stream, { headers, status }))
 			pipe(body)
 		}

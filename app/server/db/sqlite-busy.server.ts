@@ -1,4 +1,4 @@
-import type { DatabaseConnection } from 'kysely'
+import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely'
 
 /**
  * How long SQLite itself may wait for another process's lock, synchronously. better-sqlite3 runs
@@ -22,20 +22,31 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * statement refused with SQLITE_BUSY (it changed nothing) runs again after a pause that grows from
  * 10 to 200 ms, until `timeoutMs` has passed; then the error goes to the caller as before. The
  * driver keeps the connection while it waits, so this process's other queries queue behind it
- * instead of freezing the server.
+ * instead of freezing the server. A statement that is not refused takes the driver's own path,
+ * unchanged: every query goes through here.
  */
 export function waitForLocksAsynchronously(connection: DatabaseConnection, timeoutMs = sqliteBusyTimeoutMs) {
 	const execute = connection.executeQuery.bind(connection)
-	connection.executeQuery = async (query) => {
+	const retry = async <R>(query: CompiledQuery, refusal: unknown): Promise<QueryResult<R>> => {
 		const deadline = Date.now() + timeoutMs
-		for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+		for (let pause = 10, error = refusal; ; pause = Math.min(pause * 2, 200)) {
+			const left = deadline - Date.now()
+			if (!isBusy(error) || left <= 0) throw error
+			await sleep(Math.min(pause, left))
 			try {
-				return await execute(query)
-			} catch (error) {
-				const left = deadline - Date.now()
-				if (!isBusy(error) || left <= 0) throw error
-				await sleep(Math.min(pause, left))
+				return await execute<R>(query)
+			} catch (next) {
+				error = next
 			}
+		}
+	}
+	connection.executeQuery = <R>(query: CompiledQuery) => {
+		try {
+			// better-sqlite3 throws synchronously; the driver's answer is an already settled promise.
+			return execute<R>(query)
+		} catch (error) {
+			if (!isBusy(error)) throw error
+			return retry<R>(query, error)
 		}
 	}
 }
