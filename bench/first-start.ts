@@ -138,7 +138,7 @@ async function main() {
 	console.log(`  fresh copy in ${copy} (${os.cpus().length} cores)`)
 	// As a new user's shell: defaults for everything but the port (data in the copy's ./data, SQLite).
 	const env: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info' }
-	for (const name of ['NODE_ENV', 'DATA_DIR', 'DATABASE_URL', 'AUTH_SECRET', 'SEED_DEMO_CONTENT']) delete env[name]
+	for (const name of ['NODE_ENV', 'DATA_DIR', 'DATABASE_URL', 'AUTH_SECRET', 'SEED_DEMO_CONTENT', 'DEMO_PICTURE_CACHE']) delete env[name]
 
 	const bareSource = `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`
 	const bare = await startAndTime(process.execPath, ['-e', bareSource], copy, env)

@@ -28,6 +28,12 @@ export const configSchema = z.object({
 	DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
 	PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
 	SEED_DEMO_CONTENT: booleanString.default(true),
+	/**
+	 * Where the demo seed keeps a copy of each picture it encodes, outside every data directory, so a
+	 * new data directory (a reset, each test server) copies them instead of encoding them again
+	 * (decision 0058). `off` keeps none.
+	 */
+	DEMO_PICTURE_CACHE: z.string().min(1).default('tmp/demo-pictures'),
 	COMPANY_NAME_AR: z.string().min(1).default('تصدير للتجارة الغذائية'),
 	COMPANY_NAME_EN: z.string().min(1).default('Tasdeer Food Trading'),
 	/** The site's time zone (IANA name): analytics days, "today" and the daily visitor salt follow it. */
@@ -133,6 +139,8 @@ export type AppConfig = RawConfig & {
 	oauthProviders: OAuthProviderConfig[]
 	/** The media bucket, when media live in S3-compatible storage. */
 	s3: S3Config | null
+	/** Absolute directory of the demo pictures already encoded, or null when none is kept. */
+	demoPictureCache: string | null
 }
 
 export interface S3Config {
@@ -191,6 +199,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 						publicUrl: raw.S3_PUBLIC_URL ? raw.S3_PUBLIC_URL.replace(/\/+$/, '') : null,
 					}
 				: null,
+		demoPictureCache: raw.DEMO_PICTURE_CACHE === 'off' ? null : path.resolve(raw.DEMO_PICTURE_CACHE),
 	}
 }
 

@@ -89,6 +89,8 @@ export interface StoreImageOptions {
 	createdBy?: string | null
 	/** Overrides `mediaLimits.maxBytes` (e.g. a tighter limit for one form). */
 	maxBytes?: number
+	/** Encoded files kept outside the data directory: the demo seed's (decision 0058), never an upload's. */
+	cache?: MediaStorage
 }
 
 export interface MediaVariant {
@@ -348,15 +350,38 @@ function toStored(row: { id: number; storage_key: string; width: number; height:
 }
 
 /**
+ * Copies an encoded image's files from one storage to another, manifest last (so the copy counts
+ * only once it is whole); answers the manifest, or null when `from` holds no whole copy of the
+ * current pipeline's files.
+ */
+export async function copyEncodedImage(key: string, from: MediaStorage, to: MediaStorage): Promise<Manifest | null> {
+	const manifest = await readManifest(from, key)
+	if (!manifest) return null
+	for (const variant of manifest.variants) {
+		const file = variant.key.slice(key.length + 1)
+		const bytes = await from.get(key, file)
+		if (!bytes || bytes.length !== variant.bytes) return null
+		await to.put(key, file, bytes, contentTypes[variant.format])
+	}
+	await to.put(key, manifestFile, Buffer.from(JSON.stringify(manifest)), 'application/json')
+	return manifest
+}
+
+/** Where an encoded image's files came from: already in storage, copied from a cache, or encoded now. */
+export type EncodedFrom = 'stored' | 'cache' | 'encoded'
+
+/**
  * Validates and encodes one image into storage under its content key; answers its manifest. Files
- * already there (a reseed into a new database) are reused: encoding is the slow part. Throws
- * `MediaError` for anything that is not an acceptable image. Records nothing in the database
- * (`recordImage` does): the demo seed encodes in a child process and records in the server.
+ * already there (a reseed into a new database) are reused: encoding is the slow part. With a
+ * `cache` (the demo seed's, decision 0058), files found there are copied instead of encoded, and
+ * what is encoded is copied there too. Throws `MediaError` for anything that is not an acceptable
+ * image. Records nothing in the database (`recordImage` does): the demo seed encodes in a child
+ * process and records in the server.
  */
 export async function encodeImage(
 	input: Buffer,
-	opts: { maxBytes?: number } = {},
-): Promise<{ key: string; manifest: Manifest; reused: boolean }> {
+	opts: { maxBytes?: number; cache?: MediaStorage } = {},
+): Promise<{ key: string; manifest: Manifest; from: EncodedFrom }> {
 	const maxBytes = opts.maxBytes ?? mediaLimits.maxBytes
 	if (input.length === 0) throw new MediaError('not_an_image', 'The file is empty.')
 	if (input.length > maxBytes) {
@@ -368,8 +393,14 @@ export async function encodeImage(
 	const key = contentKey(input)
 	const storage = mediaStorage()
 	const kept = await readManifest(storage, key)
-	const manifest = kept ?? (await encode(input, key, storage, mediaLimits.maxPixels))
-	return { key, manifest, reused: kept !== null }
+	if (kept) return { key, manifest: kept, from: 'stored' }
+	const { cache } = opts
+	const copied = cache ? await copyEncodedImage(key, cache, storage) : null
+	if (copied) return { key, manifest: copied, from: 'cache' }
+	const manifest = await encode(input, key, storage, mediaLimits.maxPixels)
+	// The cache only saves time: a cache that cannot be written (a read-only disk) is not an error.
+	if (cache) await copyEncodedImage(key, storage, cache).catch(() => null)
+	return { key, manifest, from: 'encoded' }
 }
 
 export type { Manifest as ImageManifest }

@@ -9,7 +9,7 @@ import { testDialects, withTestDatabase } from '#tests/db.ts'
 import { refusalOf } from '#tests/refusal.ts'
 import { parseConfig, setConfig } from './config.server.ts'
 import { db } from './db/db.server.ts'
-import { ensureShareImage, imageWidths, LocalDiskStorage, MediaError, type MediaVariant, readMediaFile, storeImage } from './media.server.ts'
+import { encodeImage, ensureShareImage, imageWidths, LocalDiskStorage, MediaError, type MediaVariant, readMediaFile, setMediaStorage, storeImage } from './media.server.ts'
 import { shareImage } from './share-images.server.ts'
 
 let dataDir: string
@@ -263,5 +263,75 @@ describe('LocalDiskStorage', () => {
 		expect(await storage.has('0123456789abcdef', '400.webp')).toBe(false)
 		await storage.delete('0123456789abcdef', '400.webp')
 		fs.rmSync(storage.root, { recursive: true, force: true })
+	})
+})
+
+describe('a cache of encoded pictures (the demo seed’s, decision 0058)', () => {
+	const directories: string[] = []
+	const directory = (name: string) => {
+		const made = fs.mkdtempSync(path.join(os.tmpdir(), `tasdeer-media-${name}-`))
+		directories.push(made)
+		return made
+	}
+	afterAll(() => {
+		setMediaStorage(undefined)
+		for (const made of directories) fs.rmSync(made, { recursive: true, force: true })
+	})
+	const filesOf = (root: string, key: string) => fs.readdirSync(path.join(root, key)).sort()
+
+	it('keeps what it encodes, and a new data directory copies those files instead of encoding', async () => {
+		const cache = new LocalDiskStorage(directory('cache'))
+		const input = await png(900, 600, 41)
+		const first = new LocalDiskStorage(directory('first'))
+		setMediaStorage(first)
+		const encoded = await encodeImage(input, { cache })
+		expect(encoded.from).toBe('encoded')
+		expect(filesOf(cache.root, encoded.key)).toEqual(filesOf(first.root, encoded.key))
+		expect(filesOf(cache.root, encoded.key)).toHaveLength(imageWidths.length * 2 + 1)
+
+		// A byte changed in the cache (same length) shows up in the new directory: it was copied, not encoded.
+		const marked = Buffer.from(fs.readFileSync(path.join(cache.root, encoded.key, '400.webp')))
+		marked[marked.length - 1] ^= 0xff
+		fs.writeFileSync(path.join(cache.root, encoded.key, '400.webp'), marked)
+		const second = new LocalDiskStorage(directory('second'))
+		setMediaStorage(second)
+		const copied = await encodeImage(input, { cache })
+		expect(copied).toEqual({ key: encoded.key, manifest: encoded.manifest, from: 'cache' })
+		expect(fs.readFileSync(path.join(second.root, encoded.key, '400.webp')).equals(marked)).toBe(true)
+		expect(filesOf(second.root, encoded.key)).toEqual(filesOf(cache.root, encoded.key))
+
+		// Stored already: neither copied nor encoded.
+		expect((await encodeImage(input, { cache })).from).toBe('stored')
+	})
+
+	it('encodes again when the cached copy is not whole or is of an older pipeline', async () => {
+		const cache = new LocalDiskStorage(directory('partial-cache'))
+		const input = await png(700, 500, 42)
+		setMediaStorage(new LocalDiskStorage(directory('partial-first')))
+		const { key } = await encodeImage(input, { cache })
+
+		fs.rmSync(path.join(cache.root, key, '800.avif'))
+		const missing = new LocalDiskStorage(directory('partial-second'))
+		setMediaStorage(missing)
+		expect((await encodeImage(input, { cache })).from).toBe('encoded')
+		// …and the encode made the cached copy whole again.
+		expect(fs.existsSync(path.join(cache.root, key, '800.avif'))).toBe(true)
+
+		const manifestPath = path.join(cache.root, key, 'manifest.json')
+		fs.writeFileSync(manifestPath, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifestPath, 'utf8')), version: 0 }))
+		setMediaStorage(new LocalDiskStorage(directory('partial-third')))
+		expect((await encodeImage(input, { cache })).from).toBe('encoded')
+		expect(JSON.parse(fs.readFileSync(manifestPath, 'utf8')).version).not.toBe(0)
+	})
+
+	it('a cache that cannot be written costs nothing but the time', async () => {
+		// A file where the cache's directory should be: every write to it fails.
+		const blocked = path.join(directory('blocked'), 'not-a-directory')
+		fs.writeFileSync(blocked, 'a file')
+		const storage = new LocalDiskStorage(directory('blocked-media'))
+		setMediaStorage(storage)
+		const encoded = await encodeImage(await png(600, 400, 43), { cache: new LocalDiskStorage(blocked) })
+		expect(encoded.from).toBe('encoded')
+		expect(filesOf(storage.root, encoded.key)).toHaveLength(imageWidths.length * 2 + 1)
 	})
 })

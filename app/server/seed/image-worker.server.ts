@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { contentKey, encodeImage, type ImageManifest, recordImage } from '../media.server.ts'
 import { markImagesPending, settleAllImages, settleImage } from '../media-pending.server.ts'
-import { demoImageJobs } from './images.server.ts'
+import { demoImageJobs, demoPictureCache } from './images.server.ts'
 import type { Bilingual } from './content/types.ts'
 
 /**
@@ -30,7 +30,7 @@ export interface PlannedImage {
 export type WorkerMessage =
 	| { type: 'plan'; images: PlannedImage[] }
 	| { type: 'stored'; key: string; manifest: ImageManifest }
-	| { type: 'done'; encoded: number; reused: number; ms: number }
+	| { type: 'done'; encoded: number; copied: number; stored: number; ms: number }
 	| { type: 'failed'; message: string }
 
 /** The child's side: draws, sends the plan, encodes what is not stored yet, reports each picture. */
@@ -51,18 +51,19 @@ export async function runDemoImageWorker(send: (message: WorkerMessage) => void)
 		images: drawn.map(({ job, svg, key }) => ({ job: job.key, key, name: job.name, alt: job.alt, bytes: svg.length })),
 	})
 	let next = 0
-	let encoded = 0
+	const counts = { encoded: 0, cache: 0, stored: 0 }
+	const cache = demoPictureCache()
 	const concurrency = Math.min(drawn.length, Math.max(1, os.availableParallelism()))
 	const encodeNext = async () => {
 		while (next < drawn.length) {
 			const { svg, key } = drawn[next++]!
-			const { manifest, reused } = await encodeImage(svg)
-			if (!reused) encoded++
+			const { manifest, from } = await encodeImage(svg, { cache })
+			counts[from]++
 			send({ type: 'stored', key, manifest })
 		}
 	}
 	await Promise.all(Array.from({ length: concurrency }, encodeNext))
-	send({ type: 'done', encoded, reused: drawn.length - encoded, ms: Math.round(performance.now() - started) })
+	send({ type: 'done', encoded: counts.encoded, copied: counts.cache, stored: counts.stored, ms: Math.round(performance.now() - started) })
 }
 
 export interface DemoImageWorker {
@@ -139,7 +140,7 @@ export function startDemoImageWorker(log: (message: string) => void, onError: (e
 					}
 				})
 			} else if (message.type === 'done') {
-				log(`demo images done in ${(message.ms / 1000).toFixed(1)} s (${message.encoded} encoded, ${message.reused} already stored)`)
+				log(`demo images done in ${(message.ms / 1000).toFixed(1)} s (${message.encoded} encoded, ${message.copied} copied from the picture cache, ${message.stored} already stored)`)
 			} else if (message.type === 'failed') {
 				finish(new Error(`The demo image worker failed: ${message.message}`))
 			}

@@ -1,5 +1,7 @@
 import os from 'node:os'
-import { storeImage } from '../media.server.ts'
+import { getConfig } from '../config.server.ts'
+import { LocalDiskStorage, storeImage } from '../media.server.ts'
+import type { MediaStorage } from '../media-storage.server.ts'
 import { flatLay } from './art/flat-lay.ts'
 import { type Landscape, landscape } from './art/landscapes.ts'
 import { stillLife } from './art/still-life.ts'
@@ -107,6 +109,15 @@ function contentJobs(): Job[] {
 	return jobs
 }
 
+/**
+ * Where the demo pictures already encoded are kept outside every data directory (decision 0058), so
+ * a new data directory copies them instead of encoding them again; undefined when none is kept.
+ */
+export function demoPictureCache(): MediaStorage | undefined {
+	const directory = getConfig().demoPictureCache
+	return directory ? new LocalDiskStorage(directory) : undefined
+}
+
 /** Every demo picture, in the order the pages need them (the home collage first). */
 export function demoImageJobs(): Job[] {
 	return [...heroJobs(), ...contentJobs()]
@@ -116,12 +127,14 @@ export function demoImageJobs(): Job[] {
 async function run(jobs: Job[], log: (message: string) => void): Promise<Map<string, string>> {
 	const urls = new Map<string, string>()
 	const concurrency = Math.min(8, os.availableParallelism() + 1)
+	const cache = demoPictureCache()
 	let next = 0
 	let done = 0
 	const worker = async () => {
 		while (next < jobs.length) {
 			const job = jobs[next++]!
 			const stored = await storeImage(Buffer.from(job.draw()), {
+				cache,
 				originalName: job.name,
 				altAr: job.alt.ar,
 				altEn: job.alt.en,
