@@ -94,6 +94,10 @@ for (const lang of ['ar', 'en'] as const) {
 		await expect(panel.getByLabel(posts['posts.editor.imageUrl'])).toHaveValue(`${url}/1200.webp`)
 		await alt.press('Enter')
 		await expect(content(page, 'body_ar').locator('img')).toHaveAttribute('alt', `حقل أرز ${t}`)
+		// The caret is below the picture, not on it: what is typed next goes under it, and the picture stays.
+		await page.keyboard.type('تحت الصورة')
+		await expect(content(page, 'body_ar').locator('img + p')).toHaveText('تحت الصورة')
+		await expect(content(page, 'body_ar').locator('img')).toHaveCount(1)
 
 		// A table with a header row; a row and a column added, a column removed.
 		await content(page, 'body_ar').press('Control+End')
@@ -138,6 +142,9 @@ for (const lang of ['ar', 'en'] as const) {
 		await address.fill(`https://youtu.be/${youtubeId}`)
 		await address.press('Enter')
 		await expect(content(page, 'body_en').locator(`figure[data-video-provider=youtube][data-video-id="${youtubeId}"]`)).toHaveCount(1)
+		await page.keyboard.type('After the video')
+		await expect(content(page, 'body_en').locator('figure[data-video-provider=youtube] + p')).toHaveText('After the video')
+		await expect(content(page, 'body_en').locator('figure[data-video-provider=youtube]')).toHaveCount(1)
 		if (screens) await page.screenshot({ path: `${screens}/editor-${lang}-${page.viewportSize()?.width}.png`, fullPage: true })
 
 		await page.getByTestId('status-published').check()

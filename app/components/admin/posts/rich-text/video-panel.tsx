@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core'
 import type { EditorView } from '@tiptap/pm/view'
 import { type Video, parseVideoUrl } from '#app/lib/video-embed.ts'
+import { caretAfterSelectedBlock } from './caret-after-block.ts'
 import { AddressPanel, type AddressPanelSettings } from './panels.tsx'
 
 /**
@@ -36,7 +37,7 @@ export function VideoPanel({ editor, onClose }: { editor: Editor; onClose: () =>
 			settings={videoPanel}
 			editor={editor}
 			parse={parseVideoUrl}
-			apply={(video) => editor.chain().focus().insertContent(videoNode(video)).run()}
+			apply={(video) => editor.chain().focus().insertContent(videoNode(video)).command(caretAfterSelectedBlock).run()}
 			onClose={onClose}
 		/>
 	)
