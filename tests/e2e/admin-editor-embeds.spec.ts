@@ -125,6 +125,9 @@ for (const lang of ['ar', 'en'] as const) {
 		await content(page, 'body_ar').press('Control+End')
 		await pasteText(page, 'body_ar', `https://vimeo.com/${vimeoId}`)
 		await expect(content(page, 'body_ar').locator(`figure[data-video-provider=vimeo][data-video-id="${vimeoId}"]`)).toHaveCount(1)
+		await page.keyboard.type('بعد الفيديو')
+		await expect(content(page, 'body_ar').locator('figure[data-video-provider=vimeo] + p')).toHaveText('بعد الفيديو')
+		await expect(content(page, 'body_ar').locator('figure[data-video-provider=vimeo]')).toHaveCount(1)
 
 		// The English body: an unknown provider is refused in the staff language, YouTube is taken.
 		const enEditor = page.getByTestId('editor-body_en')

@@ -18,7 +18,9 @@ export function videoFromPaste(view: EditorView, event: ClipboardEvent): boolean
 	const video = text && !/\s/.test(text) ? parseVideoUrl(text) : null
 	const type = view.state.schema.nodes.videoEmbed
 	if (!video || !type) return false
-	view.dispatch(view.state.tr.replaceSelectionWith(type.create(videoNode(video).attrs)).scrollIntoView())
+	const tr = view.state.tr.replaceSelectionWith(type.create(videoNode(video).attrs))
+	caretAfterSelectedBlock({ tr })
+	view.dispatch(tr.scrollIntoView())
 	return true
 }
 
