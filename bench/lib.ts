@@ -18,6 +18,16 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** `--quick`: short runs to check that a bench works (figures are indicative only). */
 export const quick = process.argv.includes('--quick')
 
+/** The pages the browser benches load: home, a product and a post, in both languages. */
+export const demoPaths = [
+	'/',
+	'/en',
+	'/products/basmati-rice-1121-steam',
+	'/en/products/basmati-rice-1121-steam',
+	'/blog/reading-a-basmati-rice-spec-sheet',
+	'/en/blog/reading-a-basmati-rice-spec-sheet',
+]
+
 /** Ports the benches listen on (override with BENCH_PORTS=a,b,c,…). */
 export const ports = (process.env.BENCH_PORTS ?? '3316,3317,3318,3319').split(',').map(Number)
 

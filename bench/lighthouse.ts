@@ -20,7 +20,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { frameworkVersions, startFloor } from './floor.ts'
-import { ensureBuild, machineLine, onCleanup, ports, printTable, quick, runBench, startServer, verdict } from './lib.ts'
+import { demoPaths, ensureBuild, machineLine, onCleanup, ports, printTable, quick, runBench, startServer, verdict } from './lib.ts'
 
 const rounds = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3))
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -32,14 +32,6 @@ const chromeFlags = [
 	'--disable-component-update',
 	'--disable-sync',
 	'--no-first-run',
-]
-export const demoPaths = [
-	'/',
-	'/en',
-	'/products/basmati-rice-1121-steam',
-	'/en/products/basmati-rice-1121-steam',
-	'/blog/reading-a-basmati-rice-spec-sheet',
-	'/en/blog/reading-a-basmati-rice-spec-sheet',
 ]
 
 interface Audit {

@@ -10,7 +10,7 @@
  * Lighthouse's network.
  */
 import { startFloor } from './floor.ts'
-import { cleanup, ensureBuild, machineLine, onCleanup, ports, printTable, runBench, startServer, verdict } from './lib.ts'
+import { cleanup, demoPaths, ensureBuild, machineLine, onCleanup, ports, printTable, runBench, startServer, verdict } from './lib.ts'
 import { cpuSlowdown, launchChromium, phonePage } from './phone.ts'
 
 interface TraceEvent {
@@ -110,18 +110,7 @@ async function main() {
 	const only = process.env.BENCH_PAGES?.split(',')
 	const pages: [string, string][] = [
 		['floor', `${floor}/`],
-		...(
-			[
-				'/',
-				'/en',
-				'/products/basmati-rice-1121-steam',
-				'/en/products/basmati-rice-1121-steam',
-				'/blog/reading-a-basmati-rice-spec-sheet',
-				'/en/blog/reading-a-basmati-rice-spec-sheet',
-			] as const
-		)
-			.filter((p) => !only || only.includes(p))
-			.map((p): [string, string] => [p, server.url + p]),
+		...demoPaths.filter((p) => !only || only.includes(p)).map((p): [string, string] => [p, server.url + p]),
 	]
 	const browser = await launchChromium()
 	onCleanup(() => browser.close())
