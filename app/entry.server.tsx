@@ -1,7 +1,9 @@
 import { isbot } from 'isbot'
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
 import { NonceProvider } from './components/nonce.tsx'
+import { StylesheetTextContext } from './components/stylesheet.tsx'
 import { codesForRequest } from './server/advertising-codes.server.ts'
+import { inlineStylesheetText } from './server/inline-stylesheet.server.ts'
 import { logServerError } from './server/request-log.server.ts'
 import { renderDocument } from './server/render-document.server.ts'
 
@@ -23,7 +25,9 @@ export default async function handleRequest(
 	const userAgent = request.headers.get('user-agent')
 	return renderDocument(
 		<NonceProvider value={nonce}>
-			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			<StylesheetTextContext value={inlineStylesheetText()}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</StylesheetTextContext>
 		</NonceProvider>,
 		{
 			nonce,

@@ -11,7 +11,7 @@ import {
 import type { Route } from './+types/root'
 import { useNonce } from './components/nonce.tsx'
 import { ScrollRestoration } from './components/scroll-restoration.tsx'
-import { stylesheet } from './critical-assets.ts'
+import { Stylesheet } from './components/stylesheet.tsx'
 import { CrashScreen, errorDetail, errorStatus } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
@@ -21,11 +21,7 @@ import { readCookie } from './lib/cookies.ts'
 import { languageMemoryScript } from './lib/language-memory.ts'
 import { getConfig } from './server/config.server.ts'
 
-export const links: Route.LinksFunction = () => [
-	// `precedence` lets React place the stylesheet at the top of <head>, ahead of the script preloads.
-	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
-	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 const languageMemory = languageMemoryScript()
 
@@ -68,8 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#1f4d3a" />
+				{/* Its `precedence` puts it at the top of <head>, wherever it is rendered. */}
+				<Stylesheet />
 				<Meta />
-				{/* Stylesheet, fonts and icon are allowed as 'self' by the policy: an empty nonce keeps React
+				{/* The icon is allowed as 'self' by the policy: an empty nonce keeps React
 				    Router from copying the scripts' one onto them, so a kept page has fewer places to splice
 				    each answer's nonce into (decision 0030). */}
 				<Links nonce="" />
@@ -77,8 +75,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<body className="bg-sand-50 text-ink-900 min-h-dvh font-sans antialiased">
 				{children}
 				<ScrollRestoration nonce={nonce} />
-				{/* Remembers a language chosen before hydration too. At the end, beside the scroll script:
-				    an inline script waits for the stylesheet, and one higher up would hold the parser there. */}
+				{/* Remembers a language chosen before hydration too. At the end, beside the scroll script: it
+				    needs the page's links, and nothing above it waits for it. */}
 				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: languageMemory }} />
 				<Scripts nonce={nonce} />
 			</body>

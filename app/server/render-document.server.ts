@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { preloadLinkHeader } from '#app/critical-assets.ts'
 import type { CodePlacement } from './advertising-codes.server.ts'
 import { documentStages } from './response-pipeline.server.ts'
 
@@ -35,7 +34,6 @@ export function renderDocument(element: ReactNode, options: DocumentOptions): Pr
 			const body = new PassThrough()
 			const stream = createReadableStreamFromReadable(documentStages(body, { nonce, codes }))
 			headers.set('Content-Type', 'text/html; charset=utf-8')
-			headers.append('Link', preloadLinkHeader)
 			resolve(new Response(stream, { headers, status }))
 			pipe(body)
 		}

@@ -55,10 +55,10 @@ describe('renderDocument', () => {
 		})
 	}
 
-	it('preloads the stylesheet alone in the Link header: the fonts load when the first layout uses them (decision 0054)', async () => {
+	it('preloads nothing in a Link header: the stylesheet is inline (decision 0060), the fonts load when the first layout uses them (decision 0054)', async () => {
 		const response = await renderDocument(page(later('Arrived')), options())
 		await response.text()
-		expect(response.headers.get('link')).toMatch(/^<[^>,]*>; rel=preload; as=style$/)
+		expect(response.headers.get('link')).toBeNull()
 	})
 
 	it('still aborts a render that runs past its time: the shell goes out, the part that never came is left to the browser', async () => {

@@ -101,7 +101,7 @@ test('stages 2 and 4: every script of a rendered and of a kept page carries that
 	expectEveryScriptSigned(missing)
 })
 
-test('stage 5: no script preload in the document; the stylesheet is preloaded once, in the header and the head, and no font (decision 0054)', async () => {
+test('stage 5: no script preload in the document; the stylesheet inline in the head, nothing preloaded, no font (decisions 0054, 0060)', async () => {
 	for (const path of documents) {
 		for (const answer of [await get(unique(path))]) {
 			const head = headOf(answer.html)
@@ -112,22 +112,25 @@ test('stage 5: no script preload in the document; the stylesheet is preloaded on
 			// The scripts still load: from the module script at the end of <body>, which names the client entry.
 			expect(answer.html.indexOf('type="module"'), path).toBeGreaterThan(answer.html.indexOf('<body'))
 			expect(moduleScript(answer.html), path).toMatch(/"module": "\/assets\/entry\.client-[\w-]+\.js"/)
-			const link = String(answer.headers.link ?? '')
-			const preloaded = [...link.matchAll(/<([^>]+)>;\s*rel=preload/g)].map((m) => m[1]!)
-			expect(preloaded.some((href) => href.endsWith('.css')), path).toBe(true)
-			expect(new Set(preloaded).size, `${path}: a preload named twice in the Link header`).toBe(preloaded.length)
+			// The stylesheet is in the head, whole, once (a first visit paints without a round trip for it),
+			// and nothing asks for it as a file: no <link>, no Link header.
+			const inline = /<style data-precedence="default" data-href="(\/assets\/app-[\w-]+\.css)">([\s\S]*?)<\/style>/.exec(head)
+			expect(inline, `${path}: the stylesheet inline in the head`).not.toBeNull()
+			expect(inline![2]!.length, path).toBeGreaterThan(20_000)
+			expect(answer.html.split('data-href=').length - 1, path).toBe(1)
+			expect(answer.html, path).not.toMatch(/rel="stylesheet"|rel="preload" as="style"/)
+			expect(answer.headers.link, path).toBeUndefined()
 			// The fonts load when the first layout uses them: a slow first visit paints without waiting for them.
-			expect(preloaded, path).toHaveLength(1)
-			expect(answer.html, path).not.toContain('.woff2')
-			for (const href of preloaded) expect(head.split(`href="${href}"`).length - 1, `${path}: ${href} in the head`).toBe(1)
+			expect(answer.html, path).not.toMatch(/rel="preload"[^>]*\.woff2|\.woff2"[^>]*rel="preload"/)
 		}
 	}
-	// The kept copy answers the same Link header, once.
+	// The kept copy is the same document: the stylesheet inline, no Link header.
 	const url = unique('/en')
-	const rendered = await get(url)
+	await get(url)
 	const kept = await get(url)
 	expect(kept.headers['x-page-cache']).toBe('hit')
-	expect(kept.headers.link).toBe(rendered.headers.link)
+	expect(headOf(kept.html)).toContain('<style data-precedence="default" data-href="/assets/app-')
+	expect(kept.headers.link).toBeUndefined()
 })
 
 test('stage 6: codes in their places with the nonce; a consent-gated code inert until consent', async () => {

@@ -131,8 +131,8 @@ test.describe('site shell', () => {
 
 	test('scripts and styles are served compressed and cached for a year', async ({ request }) => {
 		const html = await (await request.get('/')).text()
-		// The stylesheet is linked; scripts are imported by the module script at the end of <body>
-		// (no modulepreload links: decision 0016).
+		// The stylesheet is inline, named by its `data-href` (decision 0060; the file is still served);
+		// scripts are imported by the module script at the end of <body> (no modulepreload links: decision 0016).
 		const assets = [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]!))]
 		expect(assets.some((a) => a.endsWith('.js'))).toBe(true)
 		expect(assets.some((a) => a.endsWith('.css'))).toBe(true)
