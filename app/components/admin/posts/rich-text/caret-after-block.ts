@@ -1,20 +1,33 @@
-import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state'
+import { TextSelection, type Transaction } from '@tiptap/pm/state'
 
 /**
- * A block just inserted (an image, a video) is left selected, and the next key typed would replace
- * it: a staff member who inserts a picture and goes on writing lost the picture. The caret goes to
- * the start of the paragraph after the block instead, one made for it when the block is the last.
- * A Tiptap chain command: `editor.chain().focus().setImage(…).command(caretAfterSelectedBlock).run()`.
+ * After inserting a block (an image, a video), the caret goes to the start of the paragraph right
+ * after it, in the same container, one made for it when none follows. Left to ProseMirror, the
+ * block stayed selected at the end of the text, and the next key typed replaced it (a staff member
+ * who inserted a picture and went on writing lost the picture); in a table cell the caret jumped
+ * to the next cell. `from` is where the selection started before the insert.
+ * A Tiptap chain command: `editor.chain().focus().setImage(…).command(caretAfterInsertedBlock(from)).run()`.
  */
-export function caretAfterSelectedBlock({ tr }: { tr: Transaction }): boolean {
-	const { selection } = tr
-	if (!(selection instanceof NodeSelection) || !selection.node.isBlock) return true
-	const after = selection.to
-	if (!tr.doc.resolve(after).nodeAfter?.isTextblock) {
-		const paragraph = tr.doc.type.schema.nodes.paragraph
-		if (!paragraph) return true
-		tr.insert(after, paragraph.create())
+export function caretAfterInsertedBlock(from: number) {
+	return ({ tr }: { tr: Transaction }): boolean => {
+		// Nothing was inserted (the insert was refused): the caret stays where it is.
+		if (!tr.docChanged) return true
+		const start = tr.mapping.map(from, -1)
+		let end = -1
+		// The inserted block is the first leaf block (images and videos hold no content) from there.
+		tr.doc.nodesBetween(start, tr.doc.content.size, (node, position) => {
+			if (end !== -1) return false
+			if (node.isBlock && node.isLeaf && position >= start) end = position + node.nodeSize
+			return end === -1
+		})
+		if (end === -1) return true
+		const $end = tr.doc.resolve(end)
+		if (!$end.nodeAfter?.isTextblock) {
+			const paragraph = tr.doc.type.schema.nodes.paragraph
+			if (!paragraph || !$end.parent.canReplaceWith($end.index(), $end.index(), paragraph)) return true
+			tr.insert(end, paragraph.create())
+		}
+		tr.setSelection(TextSelection.create(tr.doc, end + 1))
+		return true
 	}
-	tr.setSelection(TextSelection.create(tr.doc, after + 1))
-	return true
 }

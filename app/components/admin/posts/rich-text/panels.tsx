@@ -8,7 +8,7 @@ import { adminStyles } from '#app/components/admin/admin-page.tsx'
 import { uploadImage } from '#app/components/admin/upload-image.ts'
 import { structuredDataImageUrl } from '#app/lib/images.ts'
 import { safeHref, safeImageSrc } from '#app/lib/rich-text-schema.ts'
-import { caretAfterSelectedBlock } from './caret-after-block.ts'
+import { caretAfterInsertedBlock } from './caret-after-block.ts'
 import { type LibraryImage, LibraryPicker } from './library-picker.tsx'
 
 /**
@@ -226,7 +226,8 @@ export function ImagePanel({ editor, lang, onClose }: { editor: Editor; lang: 'a
 			alt.current?.focus()
 			return
 		}
-		editor.chain().focus().setImage({ src: address, alt: text }).command(caretAfterSelectedBlock).run()
+		const from = editor.state.selection.from
+		editor.chain().focus().setImage({ src: address, alt: text }).command(caretAfterInsertedBlock(from)).run()
 		onClose()
 	}
 	const onEnter = (event: React.KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core'
 import type { EditorView } from '@tiptap/pm/view'
 import { type Video, parseVideoUrl } from '#app/lib/video-embed.ts'
-import { caretAfterSelectedBlock } from './caret-after-block.ts'
+import { caretAfterInsertedBlock } from './caret-after-block.ts'
 import { AddressPanel, type AddressPanelSettings } from './panels.tsx'
 
 /**
@@ -18,8 +18,9 @@ export function videoFromPaste(view: EditorView, event: ClipboardEvent): boolean
 	const video = text && !/\s/.test(text) ? parseVideoUrl(text) : null
 	const type = view.state.schema.nodes.videoEmbed
 	if (!video || !type) return false
+	const from = view.state.selection.from
 	const tr = view.state.tr.replaceSelectionWith(type.create(videoNode(video).attrs))
-	caretAfterSelectedBlock({ tr })
+	caretAfterInsertedBlock(from)({ tr })
 	view.dispatch(tr.scrollIntoView())
 	return true
 }
@@ -39,7 +40,10 @@ export function VideoPanel({ editor, onClose }: { editor: Editor; onClose: () =>
 			settings={videoPanel}
 			editor={editor}
 			parse={parseVideoUrl}
-			apply={(video) => editor.chain().focus().insertContent(videoNode(video)).command(caretAfterSelectedBlock).run()}
+			apply={(video) => {
+				const from = editor.state.selection.from
+				return editor.chain().focus().insertContent(videoNode(video)).command(caretAfterInsertedBlock(from)).run()
+			}}
 			onClose={onClose}
 		/>
 	)
