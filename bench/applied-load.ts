@@ -15,7 +15,7 @@
  * the same paths on another running server too, interleaved, as extra rows.
  */
 import { startFloor } from './floor.ts'
-import { demoPaths, ensureBuild, machineLine, onCleanup, ports, printTable, quick, runBench, startServer, verdict } from './lib.ts'
+import { ensureBuild, machineLine, onCleanup, ports, printTable, quick, median, pagesBesideTheFloor, runBench, startServer, verdict } from './lib.ts'
 import { cpuSlowdown, launchChromium, phonePage } from './phone.ts'
 
 const rounds = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 5))
@@ -63,12 +63,6 @@ async function load(browser: Awaited<ReturnType<typeof launchChromium>>, url: st
 	}
 }
 
-const median = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b)
-	const middle = Math.floor(sorted.length / 2)
-	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 async function main() {
 	const network = slow4g ? "Lighthouse's slow 4G applied" : 'no network throttling'
 	console.log(`A phone's first visit in Chromium: ${cpuSlowdown} × CPU, ${network} (${machineLine()}; ${rounds} round(s))`)
@@ -76,19 +70,7 @@ async function main() {
 	const origin = `http://127.0.0.1:${ports[0]}`
 	const floorOrigin = await startFloor(ports[1]!)
 	await startServer({ port: ports[0]!, name: 'applied-load', env: { PUBLIC_URL: origin } })
-	const only = process.env.BENCH_PAGES?.split(',')
-	const paths = demoPaths.filter((p) => !only || only.includes(p))
-	const compare = (process.env.BENCH_COMPARE ?? '')
-		.split(',')
-		.filter(Boolean)
-		.map((item) => item.split('=') as [string, string])
-	const targets: { key: string; url: string }[] = []
-	for (const p of paths) for (const [label, base] of [['', origin], ...compare] as const) targets.push({ key: `${label ? `${label} ` : ''}${p}`, url: base + p })
-	const order: { key: string; url: string }[] = []
-	targets.forEach((target, i) => {
-		if (i % 2 === 0) order.push({ key: 'floor', url: `${floorOrigin}/` })
-		order.push(target)
-	})
+	const { targets, order } = pagesBesideTheFloor(origin, floorOrigin)
 	const browser = await launchChromium()
 	onCleanup(() => browser.close())
 	for (const { url } of order) await fetch(url) // warm each server

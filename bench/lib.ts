@@ -28,6 +28,42 @@ export const demoPaths = [
 	'/en/blog/reading-a-basmati-rice-spec-sheet',
 ]
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+	const sorted = [...values].sort((a, b) => a - b)
+	const mid = Math.floor(sorted.length / 2)
+	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+export interface Target {
+	key: string
+	url: string
+	/** On this build's server (not the floor, not a compared server): the one the bars judge. */
+	ours: boolean
+}
+
+/**
+ * The browser benches' loads: every demo path (or BENCH_PAGES=/en,/contact) on this build and on
+ * each server of BENCH_COMPARE=before=http://127.0.0.1:3447 (keys prefixed with its label), and the
+ * framework floor between every two, so every page is measured beside the floor in the same minutes.
+ */
+export function pagesBesideTheFloor(origin: string, floorOrigin: string): { targets: Target[]; order: Target[] } {
+	const only = process.env.BENCH_PAGES?.split(',')
+	const paths = demoPaths.filter((p) => !only || only.includes(p))
+	const compare = (process.env.BENCH_COMPARE ?? '')
+		.split(',')
+		.filter(Boolean)
+		.map((item) => item.split('=') as [string, string])
+	const targets: Target[] = []
+	for (const p of paths) for (const [label, base] of [['', origin], ...compare] as const) targets.push({ key: `${label ? `${label} ` : ''}${p}`, url: base + p, ours: !label })
+	const order: Target[] = []
+	targets.forEach((target, i) => {
+		if (i % 2 === 0) order.push({ key: 'floor', url: `${floorOrigin}/`, ours: false })
+		order.push(target)
+	})
+	return { targets, order }
+}
+
 /** Ports the benches listen on (override with BENCH_PORTS=a,b,c,…). */
 export const ports = (process.env.BENCH_PORTS ?? '3316,3317,3318,3319').split(',').map(Number)
 

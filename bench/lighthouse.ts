@@ -20,7 +20,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { frameworkVersions, startFloor } from './floor.ts'
-import { demoPaths, ensureBuild, machineLine, onCleanup, ports, printTable, quick, runBench, startServer, verdict } from './lib.ts'
+import { ensureBuild, machineLine, onCleanup, ports, printTable, quick, median, pagesBesideTheFloor, runBench, startServer, verdict } from './lib.ts'
 
 const rounds = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3))
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -76,11 +76,6 @@ function keepReport(lhr: LighthouseResult, round: number, key: string) {
 
 const score = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
 const metric = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-const median = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b)
-	const mid = Math.floor(sorted.length / 2)
-	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 
 /** Audits that cost points: weighted in the category and scored below 1. */
 function failing(lhr: LighthouseResult, category: string) {
@@ -157,20 +152,7 @@ async function main() {
 	const origin = `http://127.0.0.1:${ports[0]}`
 	const floorOrigin = await startFloor(ports[1]!)
 	await startServer({ port: ports[0]!, name: 'lighthouse', env: { PUBLIC_URL: origin } })
-	const only = process.env.BENCH_PAGES?.split(',')
-	const paths = demoPaths.filter((p) => !only || only.includes(p))
-	const compare = (process.env.BENCH_COMPARE ?? '')
-		.split(',')
-		.filter(Boolean)
-		.map((item) => item.split('=') as [string, string])
-	// Targets: every path on this build (and on each compared server), the floor between every two.
-	const targets: { key: string; url: string }[] = []
-	for (const p of paths) for (const [label, base] of [['', origin], ...compare] as const) targets.push({ key: `${label ? `${label} ` : ''}${p}`, url: base + p })
-	const order: { key: string; url: string }[] = []
-	targets.forEach((target, i) => {
-		if (i % 2 === 0) order.push({ key: 'floor', url: `${floorOrigin}/` })
-		order.push(target)
-	})
+	const { targets, order } = pagesBesideTheFloor(origin, floorOrigin)
 	const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
 	onCleanup(() => chrome.kill())
 	// The first load warms each server (caches, JIT) so that TTFB is the warm server's.
@@ -192,10 +174,9 @@ async function main() {
 	const rows: Record<string, string | number>[] = []
 	const problems: string[] = []
 	let pass = true
-	for (const { key } of targets) {
+	for (const { key, ours } of targets) {
 		const page = summarise(results.get(key)!)
 		const missed = barsMissed(page, floor)
-		const ours = !compare.some(([label]) => key.startsWith(`${label} `))
 		if (ours && missed.length) pass = false
 		rows.push(row('  floor', floor))
 		rows.push(row(key, page, { 'TBT / floor': (page.tbt / Math.max(floor.tbt, 1)).toFixed(1), verdict: missed.length ? `FAIL: ${missed.join(', ')}` : 'pass' }))

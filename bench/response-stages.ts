@@ -36,6 +36,7 @@ import {
 	firstLink,
 	int,
 	machineLine,
+	median,
 	ports,
 	printTable,
 	quick,
@@ -52,12 +53,6 @@ const duration = Number(process.env.BENCH_DURATION ?? (quick ? 2 : 5))
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const runs = (part: string) => !only || only === part
-
-const median = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b)
-	const mid = Math.floor(sorted.length / 2)
-	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 
 async function measure(url: string, pid: number | undefined, headers: Record<string, string>) {
 	await autocannon({ url, connections, duration: 2, headers })
