@@ -12,6 +12,7 @@ import type { Route } from './+types/root'
 import { useNonce } from './components/nonce.tsx'
 import { ScrollRestoration } from './components/scroll-restoration.tsx'
 import { Stylesheet } from './components/stylesheet.tsx'
+import { SystemFaces } from './components/system-faces.tsx'
 import { CrashScreen, errorDetail, errorStatus } from './components/site/crash-screen.tsx'
 import { dictionaryFor } from './i18n/dictionary.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
@@ -59,13 +60,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const lang = useDocumentLang()
 	const nonce = useNonce()
 	return (
-		<html lang={lang} dir={dirOf(lang)}>
+		// The head's first script may add a class before React hydrates (components/system-faces.tsx).
+		<html lang={lang} dir={dirOf(lang)} suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#1f4d3a" />
 				{/* Its `precedence` puts it at the top of <head>, wherever it is rendered. */}
 				<Stylesheet />
+				{/* Before anything is laid out: on a slow connection, it decides the first paint's faces. */}
+				<SystemFaces nonce={nonce} />
 				<Meta />
 				{/* The icon is allowed as 'self' by the policy: an empty nonce keeps React
 				    Router from copying the scripts' one onto them, so a kept page has fewer places to splice
