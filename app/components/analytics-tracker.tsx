@@ -83,6 +83,14 @@ export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 			if (document.visibilityState === 'hidden') void analytics.flush({ leaving: true })
 		}
 		const onPageHide = () => void analytics.flush({ leaving: true })
+		// A tab closed while the page still loads (hydrated before its pictures arrived) gets no
+		// pagehide from Chromium unless the page listens to beforeunload; the listener goes at the
+		// load event (a lasting one can keep the page from the back/forward cache).
+		const onLoad = () => window.removeEventListener('beforeunload', onPageHide)
+		if (document.readyState !== 'complete') {
+			window.addEventListener('beforeunload', onPageHide)
+			window.addEventListener('load', onLoad, { once: true })
+		}
 		document.addEventListener('click', onClick, { capture: true })
 		document.addEventListener('visibilitychange', onHide)
 		window.addEventListener('pagehide', onPageHide)
@@ -90,6 +98,8 @@ export function AnalyticsTracker({ enabled }: { enabled: boolean }) {
 			document.removeEventListener('click', onClick, { capture: true })
 			document.removeEventListener('visibilitychange', onHide)
 			window.removeEventListener('pagehide', onPageHide)
+			window.removeEventListener('beforeunload', onPageHide)
+			window.removeEventListener('load', onLoad)
 		}
 	}, [enabled])
 	useEffect(() => {

@@ -93,6 +93,9 @@ function runScript(script: string, options: PageOptions = {}) {
 		...(options.idleCallbacks === false ? {} : { requestIdleCallback: (fn: () => void) => idle.push(fn) }),
 		setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
 		addEventListener: (type: string, fn: () => void) => (windowListeners[type] = fn),
+		removeEventListener: (type: string, fn: () => void) => {
+			if (windowListeners[type] === fn) delete windowListeners[type]
+		},
 	})
 	context.window = context
 	const run = () => vm.runInNewContext(script, context)
@@ -257,6 +260,22 @@ describe('the landing view script', () => {
 		hidden.document.visibilityState = 'hidden'
 		hidden.listeners.visibilitychange!()
 		expect(hidden.sent()).toHaveLength(1)
+	})
+
+	it('sends when a tab still loading is closed (beforeunload, where Chromium sends no pagehide), and then stops listening to it', () => {
+		const closed = runScript(landingViewScript(false), { unpainted: true })
+		closed.windowListeners.beforeunload!()
+		expect(closed.sent()).toHaveLength(1)
+		closed.windowListeners.pagehide!()
+		closed.paint()
+		closed.wait()
+		expect(closed.beacons).toHaveLength(1)
+		// A listener left on the page would keep it from the back/forward cache in some browsers.
+		expect(closed.windowListeners.beforeunload).toBeUndefined()
+
+		const read = runScript(landingViewScript(false))
+		expect(read.sent()).toHaveLength(1)
+		expect(read.windowListeners.beforeunload).toBeUndefined()
 	})
 
 	it('sends after 3 s in a tab that never paints (opened in the background)', () => {

@@ -57,10 +57,24 @@ async function sessionOf(campaign: string): Promise<string> {
 
 /** What was stored for these sessions once nothing more arrives (each late batch would leave within 2 s). */
 async function settled(sessions: string[], expectedViews: number) {
-	await expect.poll(() => rowsOf(sessions).views.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(expectedViews)
+	try {
+		await expect.poll(() => rowsOf(sessions).views.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(expectedViews)
+	} catch (error) {
+		// Say which pages were lost: the failure alone says only how many.
+		const { views, events } = rowsOf(sessions)
+		throw new Error(`${views.length} of ${expectedViews} views stored: ${JSON.stringify(views)}; events ${JSON.stringify(events)}`, { cause: error })
+	}
 	// Long enough for a hydrated app's own batch (2 s) to arrive if it were to count a page again.
 	await new Promise((resolve) => setTimeout(resolve, 3_000))
 	return rowsOf(sessions)
+}
+
+/**
+ * After a client navigation, the new page is on screen: its title (rendered with it) replaced the
+ * last one. The address changes first; on a busy machine the render can come well after it.
+ */
+async function rendered(page: Page, previousTitle: string) {
+	await expect(page).not.toHaveTitle(previousTitle, { timeout: 20_000 })
 }
 
 /** A page read for `dwellMs`: opened by its address (a full load, not waiting for it), or already on its way. */
@@ -120,8 +134,10 @@ test.describe('bounces and short visits are counted once per page', () => {
 		await page.goto('/en/about')
 		await expectHydrated(page.locator('header').getByRole('link', { name: 'Products' }).first(), 20_000)
 		// Then browsing inside the app: a client navigation is the app's own view.
+		const aboutTitle = await page.title()
 		await page.locator('header').getByRole('link', { name: 'Products' }).first().click()
 		await expect(page).toHaveURL(/\/en\/products$/)
+		await rendered(page, aboutTitle)
 		await page.waitForTimeout(dwellMs)
 		await page.close({ runBeforeUnload: true })
 
@@ -142,6 +158,44 @@ test.describe('bounces and short visits are counted once per page', () => {
 		await dwellOn(page, `/en/about?utm_campaign=${campaign}`, 'https://www.google.com/')
 		await dwellOn(page, '/en/services')
 		await endOnContactPage(page, campaign, { path: '/en/about', referrerHost: 'google.com' }, '/en/services')
+	})
+
+	test('tabs closed while their page still loads lose nothing (Chromium sends such a page no pagehide)', async ({ context }) => {
+		test.setTimeout(60_000)
+		const campaigns = [`loading-${Date.now()}`, `hydrated-loading-${Date.now()}`]
+		// A busy phone still fetching the scripts: never idle, closed long before the 3 s timer.
+		const unhydrated = await context.newPage()
+		await unhydrated.addInitScript(() => {
+			window.requestIdleCallback = () => 0
+		})
+		await holdScripts(unhydrated)
+		await dwellOn(unhydrated, `/en/services?utm_campaign=${campaigns[0]}`)
+		expect(await unhydrated.evaluate(() => document.readyState)).not.toBe('complete')
+		await unhydrated.close({ runBeforeUnload: true })
+
+		// Hydrated while its pictures still load (held: the load event never comes); a click on a
+		// category card queues a page view and an event for the 2-second batch, then the tab closes.
+		const hydrated = await context.newPage()
+		await hydrated.route(/\.(avif|webp|jpe?g|png)(\?|$)/, () => {})
+		await hydrated.goto(`/en?utm_campaign=${campaigns[1]}`, { waitUntil: 'commit' })
+		await expectHydrated(hydrated.locator('header').getByRole('link', { name: 'Products' }).first(), 20_000)
+		await hydrated.waitForTimeout(dwellMs)
+		expect(await hydrated.evaluate(() => document.readyState)).not.toBe('complete')
+		const card = hydrated.locator('[data-analytics="home_category_click"]').first()
+		const target = new URL((await card.getAttribute('href'))!, 'http://x').pathname
+		const homeTitle = await hydrated.title()
+		await card.click()
+		await rendered(hydrated, homeTitle)
+		await hydrated.waitForTimeout(dwellMs)
+		await hydrated.close({ runBeforeUnload: true })
+
+		const { views, events } = await settled([await sessionOf(campaigns[0]!), await sessionOf(campaigns[1]!)], 3)
+		expect(views.map((v) => [v.page_path, v.utm_campaign])).toEqual([
+			['/en/services', campaigns[0]],
+			['/en', campaigns[1]],
+			[target, null],
+		])
+		expect(events).toEqual([{ event_name: 'home_category_click', page_path: '/en' }])
 	})
 
 	test('a tab closed 300 ms after arriving, and one closed right after a click, lose nothing', async ({ context }) => {
@@ -170,9 +224,11 @@ test.describe('bounces and short visits are counted once per page', () => {
 		// Hydrated means rendered: the tracker's listeners start when React commits, a moment later.
 		await clicked.waitForTimeout(dwellMs)
 		const target = new URL((await card.getAttribute('href'))!, 'http://x').pathname
+		const homeTitle = await clicked.title()
 		await card.click()
 		await expect(clicked).toHaveURL(new RegExp(`${target}$`))
 		// The new page renders after the URL changes; its view is queued then. Well inside the 2 s batch:
+		await rendered(clicked, homeTitle)
 		await clicked.waitForTimeout(dwellMs)
 		await clicked.close({ runBeforeUnload: true })
 
