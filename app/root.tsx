@@ -70,6 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Stylesheet />
 				{/* Before anything is laid out: on a slow connection, it decides the first paint's faces. */}
 				<SystemFaces nonce={nonce} />
+				{/* Remembers a language chosen before hydration too (a listener on the document). In the
+				    head: the header is on screen, and its toggle can be tapped, long before the end of a
+				    streamed body arrives; the stylesheet is inline, so nothing holds this script. */}
+				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: languageMemory }} />
 				<Meta />
 				{/* The icon is allowed as 'self' by the policy: an empty nonce keeps React
 				    Router from copying the scripts' one onto them, so a kept page has fewer places to splice
@@ -79,9 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<body className="bg-sand-50 text-ink-900 min-h-dvh font-sans antialiased">
 				{children}
 				<ScrollRestoration nonce={nonce} />
-				{/* Remembers a language chosen before hydration too. At the end, beside the scroll script: it
-				    needs the page's links, and nothing above it waits for it. */}
-				<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: languageMemory }} />
 				<Scripts nonce={nonce} />
 			</body>
 		</html>

@@ -3,12 +3,12 @@
  * in local storage (the spec) and in a cookie the server honours (a returning visitor who chose
  * English and opens the Arabic home from outside is sent to the English one).
  *
- * An inline script at the end of the document's body (app/root.tsx), not the toggle's click
- * handler: the toggle is a plain link that works before the page has hydrated (a slow phone shows
- * the header seconds before its scripts run), and a choice made then was followed but never
- * remembered. The listener is on the
- * document, so it serves every toggle of the page, before hydration and after, and survives client
- * navigations. A fixed string, the same for every visitor (public pages are cached).
+ * An inline script in the document's head (app/root.tsx), not the toggle's click handler: the
+ * toggle is a plain link that works before the page has hydrated (a slow phone shows the header
+ * seconds before its scripts run, and before the rest of a streamed body arrives), and a choice
+ * made then was followed but never remembered. The listener is on the document, so it serves every
+ * toggle of the page, before hydration and after, and survives client navigations. A fixed string,
+ * the same for every visitor (public pages are cached).
  */
 import { type Lang, langs, langStorageKey } from '../i18n/lang.ts'
 
