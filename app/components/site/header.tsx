@@ -69,8 +69,13 @@ function MobileMenu() {
 	const fallback = useRef<HTMLDetailsElement>(null)
 	const { pathname } = useLocation()
 	// The dialog's content (a second search box, toggle and links) is rendered on the first tap, not
-	// hydrated with every page (decision 0029): before that, the <details> panel is the menu.
+	// hydrated with every page (decision 0029): before that, the <details> panel is the menu. It is
+	// rendered as the finger touches down (or the button takes focus), a frame before the click that
+	// opens the dialog: the tap's work comes in two frames, not one (interaction to next paint).
 	const [used, setUsed] = useState(false)
+	const prepare = () => {
+		if (!used) setUsed(true)
+	}
 	// A new page closes the menu. Not hydration: a menu a visitor opened while the page loaded stays
 	// open under their finger (closed then, their next tap landed on the page behind it).
 	const menuPath = useRef(pathname)
@@ -84,6 +89,8 @@ function MobileMenu() {
 		<>
 			<details ref={fallback} className="lg:hidden" data-testid="mobile-menu-fallback">
 				<summary
+					onPointerDown={prepare}
+					onFocus={prepare}
 					onClick={(event) => {
 						event.preventDefault()
 						if (fallback.current) fallback.current.open = false
