@@ -14,6 +14,8 @@
  * BENCH_PAGES=/en,/contact audits only those paths. BENCH_COMPARE=before=http://127.0.0.1:3447
  * audits the same paths on another running server too (an older build), interleaved, as extra rows.
  * BENCH_REPORTS=dir keeps every run's Lighthouse report there as JSON (round, page), for diagnosis.
+ * BENCH_BLOCK=*plex-arabic-*.woff2 refuses matching requests in every audit (the floor's too), to
+ * see what a resource costs; such a run is a diagnosis, not a verdict.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -50,9 +52,12 @@ interface LighthouseResult {
 	runtimeError?: { code: string; message: string }
 }
 
+/** BENCH_BLOCK: URL patterns the audited browser refuses (`*` matches anything), for diagnosis only. */
+const blockedUrlPatterns = process.env.BENCH_BLOCK?.split(',').filter(Boolean) ?? []
+
 /** One audit; a run whose trace recording failed (NO_NAVSTART and the like, on a busy machine) is repeated up to twice. */
 async function audit(url: string, port: number, attempt = 1): Promise<LighthouseResult> {
-	const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+	const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], blockedUrlPatterns })
 	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
 	const lhr = result.lhr as unknown as LighthouseResult
 	if (lhr.runtimeError) {
@@ -148,6 +153,7 @@ const row = (name: string, s: Summary, extra: Record<string, string | number> = 
 async function main() {
 	console.log(`Lighthouse 12, mobile preset, against the framework floor (${machineLine()}; ${rounds} round(s))`)
 	console.log(`  ${frameworkVersions()}`)
+	if (blockedUrlPatterns.length) console.log(`  refusing ${blockedUrlPatterns.join(', ')} (BENCH_BLOCK): a diagnosis, not a verdict`)
 	ensureBuild()
 	const origin = `http://127.0.0.1:${ports[0]}`
 	const floorOrigin = await startFloor(ports[1]!)
@@ -194,7 +200,7 @@ async function main() {
 	}
 	return verdict(
 		'lighthouse',
-		pass,
+		pass && !blockedUrlPatterns.length,
 		`every page against the floor (TBT ${Math.round(floor.tbt)} ms, performance ${floor.performance}, LCP ${(floor.lcp / 1000).toFixed(2)} s): TBT ≤ max(2 × floor, floor + 100 ms), performance ≥ floor − 3, LCP ≤ floor + 0.5 s, CLS 0; accessibility, best practices, SEO 100`,
 	)
 }
