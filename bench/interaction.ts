@@ -13,7 +13,7 @@
  * rounds' worst. Bar: under 200 ms ("good" INP). BENCH_COMPARE=before=http://127.0.0.1:3447 runs
  * the same on another running server (an older build) as extra rows.
  */
-import type { Locator, Page } from 'playwright-core'
+import type { CDPSession, Locator, Page } from 'playwright-core'
 import { ensureBuild, machineLine, onCleanup, ports, printTable, quick, runBench, startServer, verdict } from './lib.ts'
 import { cpuSlowdown, launchChromium, phonePage } from './phone.ts'
 
@@ -66,13 +66,20 @@ async function worst(page: Page): Promise<{ latency: number; count: number }> {
  * Arabic row measured one interaction where the English one measured twelve.
  */
 async function typeKeyByKey(page: Page, text: string, delayMs: number) {
-	const session = await page.context().newCDPSession(page)
-	try {
+	await withDevTools(page, async (session) => {
 		for (const character of text) {
 			await session.send('Input.dispatchKeyEvent', { type: 'keyDown', key: character, text: character, unmodifiedText: character })
 			await session.send('Input.dispatchKeyEvent', { type: 'keyUp', key: character })
 			await page.waitForTimeout(delayMs)
 		}
+	})
+}
+
+/** Input the browser receives as from the device itself (CDP), where Playwright's helpers differ from a person. */
+async function withDevTools(page: Page, send: (session: CDPSession) => Promise<void>) {
+	const session = await page.context().newCDPSession(page)
+	try {
+		await send(session)
 	} finally {
 		await session.detach()
 	}
@@ -91,14 +98,11 @@ async function tap(page: Page, target: Locator) {
 	const box = await target.boundingBox()
 	if (!box) throw new Error('the tap target has no box')
 	const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-	const session = await page.context().newCDPSession(page)
-	try {
+	await withDevTools(page, async (session) => {
 		await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
 		await page.waitForTimeout(tapContactMs)
 		await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-	} finally {
-		await session.detach()
-	}
+	})
 }
 
 type Scenario = (page: Page, base: string, lang: 'ar' | 'en') => Promise<{ latency: number; count: number }>

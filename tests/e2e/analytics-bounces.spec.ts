@@ -100,6 +100,41 @@ async function endOnContactPage(page: Page, campaign: string, landing: { path: s
 	expect(events).toEqual([{ event_name: 'contact_page_view', page_path: '/en/contact' }])
 }
 
+/**
+ * On the hydrated home page, a click on a category card (a client navigation) queues an event and a
+ * page view for the 2-second batch; the tab closes before it leaves. `stillLoading`: the page must
+ * not have had its load event yet. Returns the card's path.
+ */
+async function clickCategoryCardThenClose(page: Page, { stillLoading = false } = {}) {
+	const card = page.locator('[data-analytics="home_category_click"]').first()
+	// The cards' band is a static region (decision 0029): never hydrated itself, its links work
+	// once the page is, through the layout's delegated handler. The header's links are hydrated.
+	await expectHydrated(page.locator('header').getByRole('link', { name: 'Products' }).first(), 20_000)
+	// Hydrated means rendered: the tracker's listeners start when React commits, a moment later.
+	await page.waitForTimeout(dwellMs)
+	if (stillLoading) expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
+	const target = new URL((await card.getAttribute('href'))!, 'http://x').pathname
+	const homeTitle = await page.title()
+	await card.click()
+	await expect(page).toHaveURL(new RegExp(`${target}$`))
+	// The new page renders after the URL changes; its view is queued then. Well inside the 2 s batch:
+	await rendered(page, homeTitle)
+	await page.waitForTimeout(dwellMs)
+	await page.close({ runBeforeUnload: true })
+	return target
+}
+
+/** A bounce on /en/services (the first campaign), then the home page's card click (the second), each counted once. */
+async function expectBounceAndClickCounted(campaigns: readonly [string, string], target: string) {
+	const { views, events } = await settled([await sessionOf(campaigns[0]), await sessionOf(campaigns[1])], 3)
+	expect(views.map((v) => [v.page_path, v.utm_campaign])).toEqual([
+		['/en/services', campaigns[0]],
+		['/en', campaigns[1]],
+		[target, null],
+	])
+	expect(events).toEqual([{ event_name: 'home_category_click', page_path: '/en' }])
+}
+
 // Each journey is a visitor of its own address (the e2e server trusts X-Forwarded-For, as behind the proxy).
 const address = () => `203.0.113.${Math.floor(Math.random() * 200) + 20}`
 
@@ -162,7 +197,7 @@ test.describe('bounces and short visits are counted once per page', () => {
 
 	test('tabs closed while their page still loads lose nothing (Chromium sends such a page no pagehide)', async ({ context }) => {
 		test.setTimeout(60_000)
-		const campaigns = [`loading-${Date.now()}`, `hydrated-loading-${Date.now()}`]
+		const campaigns = [`loading-${Date.now()}`, `hydrated-loading-${Date.now()}`] as const
 		// A busy phone still fetching the scripts: never idle, closed long before the 3 s timer.
 		const unhydrated = await context.newPage()
 		await unhydrated.addInitScript(() => {
@@ -173,29 +208,12 @@ test.describe('bounces and short visits are counted once per page', () => {
 		expect(await unhydrated.evaluate(() => document.readyState)).not.toBe('complete')
 		await unhydrated.close({ runBeforeUnload: true })
 
-		// Hydrated while its pictures still load (held: the load event never comes); a click on a
-		// category card queues a page view and an event for the 2-second batch, then the tab closes.
+		// Hydrated while its pictures still load (held: the load event never comes).
 		const hydrated = await context.newPage()
 		await hydrated.route(/\.(avif|webp|jpe?g|png)(\?|$)/, () => {})
 		await hydrated.goto(`/en?utm_campaign=${campaigns[1]}`, { waitUntil: 'commit' })
-		await expectHydrated(hydrated.locator('header').getByRole('link', { name: 'Products' }).first(), 20_000)
-		await hydrated.waitForTimeout(dwellMs)
-		expect(await hydrated.evaluate(() => document.readyState)).not.toBe('complete')
-		const card = hydrated.locator('[data-analytics="home_category_click"]').first()
-		const target = new URL((await card.getAttribute('href'))!, 'http://x').pathname
-		const homeTitle = await hydrated.title()
-		await card.click()
-		await rendered(hydrated, homeTitle)
-		await hydrated.waitForTimeout(dwellMs)
-		await hydrated.close({ runBeforeUnload: true })
-
-		const { views, events } = await settled([await sessionOf(campaigns[0]!), await sessionOf(campaigns[1]!)], 3)
-		expect(views.map((v) => [v.page_path, v.utm_campaign])).toEqual([
-			['/en/services', campaigns[0]],
-			['/en', campaigns[1]],
-			[target, null],
-		])
-		expect(events).toEqual([{ event_name: 'home_category_click', page_path: '/en' }])
+		const target = await clickCategoryCardThenClose(hydrated, { stillLoading: true })
+		await expectBounceAndClickCounted(campaigns, target)
 	})
 
 	test('a tab closed 300 ms after arriving, and one closed right after a click, lose nothing', async ({ context }) => {
@@ -206,7 +224,7 @@ test.describe('bounces and short visits are counted once per page', () => {
 			await page.goto(url, { waitUntil: 'commit' })
 			return page
 		}
-		const campaigns = [`closed-${Date.now()}`, `clicked-${Date.now()}`]
+		const campaigns = [`closed-${Date.now()}`, `clicked-${Date.now()}`] as const
 		// A phone still loading the scripts when the visitor closes the tab.
 		const bounced = await open(context, `/en/services?utm_campaign=${campaigns[0]}`, { slow: true })
 		await shown(bounced)
@@ -214,30 +232,7 @@ test.describe('bounces and short visits are counted once per page', () => {
 		// As a person closes a tab: the page is hidden and unloaded (pagehide), not just destroyed.
 		await bounced.close({ runBeforeUnload: true })
 
-		// Hydrated home page: a click on a category card (a client navigation) queues an event and a
-		// page view for the 2-second batch; the tab closes before it leaves.
-		const clicked = await open(context, `/en?utm_campaign=${campaigns[1]}`)
-		const card = clicked.locator('[data-analytics="home_category_click"]').first()
-		// The cards' band is a static region (decision 0029): never hydrated itself, its links work
-		// once the page is, through the layout's delegated handler. The header's links are hydrated.
-		await expectHydrated(clicked.locator('header').getByRole('link', { name: 'Products' }).first(), 20_000)
-		// Hydrated means rendered: the tracker's listeners start when React commits, a moment later.
-		await clicked.waitForTimeout(dwellMs)
-		const target = new URL((await card.getAttribute('href'))!, 'http://x').pathname
-		const homeTitle = await clicked.title()
-		await card.click()
-		await expect(clicked).toHaveURL(new RegExp(`${target}$`))
-		// The new page renders after the URL changes; its view is queued then. Well inside the 2 s batch:
-		await rendered(clicked, homeTitle)
-		await clicked.waitForTimeout(dwellMs)
-		await clicked.close({ runBeforeUnload: true })
-
-		const { views, events } = await settled([await sessionOf(campaigns[0]!), await sessionOf(campaigns[1]!)], 3)
-		expect(views.map((v) => [v.page_path, v.utm_campaign])).toEqual([
-			['/en/services', campaigns[0]],
-			['/en', campaigns[1]],
-			[target, null],
-		])
-		expect(events).toEqual([{ event_name: 'home_category_click', page_path: '/en' }])
+		const target = await clickCategoryCardThenClose(await open(context, `/en?utm_campaign=${campaigns[1]}`))
+		await expectBounceAndClickCounted(campaigns, target)
 	})
 })
