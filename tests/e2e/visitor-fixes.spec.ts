@@ -169,10 +169,15 @@ test('count-up numbers never go down once shown', async ({ page }) => {
 	for (const size of [{ width: 1280, height: 900 }, phone]) {
 		await page.setViewportSize(size)
 		await page.goto('/en')
+		// Below the first screen, a hydrated number waits at zero for the visitor to reach it.
+		await expect(page.getByTestId('stats').locator('[data-value]').first()).toHaveText('0+', { timeout: 15_000 })
 		await page.getByTestId('stats').scrollIntoViewIfNeeded()
 		await page.waitForTimeout(2600)
 		const seen = await page.evaluate(() => (window as unknown as { countSeen: string[] }).countSeen.map((text) => Number(text.replace(/\D/g, ''))))
 		for (let i = 1; i < seen.length; i++) expect(seen[i], JSON.stringify(seen)).toBeGreaterThanOrEqual(seen[i - 1]!)
+		// It counted up from zero once scrolled into view.
+		expect(seen.length, JSON.stringify(seen)).toBeGreaterThan(2)
+		expect(seen[0], JSON.stringify(seen)).toBeLessThan(50)
 		await expect(page.getByTestId('stats')).toContainText('50+')
 	}
 })

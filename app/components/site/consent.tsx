@@ -33,11 +33,30 @@ export function consentStore(): ConsentStore | undefined {
 
 /** What the server knows: nothing (pages are the same for every visitor, so a CDN may keep them). */
 const unknownState: ConsentState & { known: false } = { choice: null, open: false, known: false }
-const subscribe = (listener: () => void) => consentStore()?.subscribe(listener) ?? (() => {})
+/**
+ * Making the store reads the cookie and local storage, each a synchronous call to the browser
+ * process (5–10 ms on a phone). The first subscription comes from hydration's effects, which run
+ * in one task, the longest of a page's load: the store is made in a task of its own just after it,
+ * and the subscriber told (decision 0060, "Later (session 34)").
+ */
+const subscribe = (listener: () => void) => {
+	if (typeof document === 'undefined') return () => {}
+	if (store) return store.subscribe(listener)
+	let unsubscribe: (() => void) | undefined
+	const timer = setTimeout(() => {
+		unsubscribe = consentStore()?.subscribe(listener)
+		listener()
+	})
+	return () => {
+		clearTimeout(timer)
+		unsubscribe?.()
+	}
+}
 let lastState: ConsentState | undefined
 let lastKnown: ConsentState & { known: boolean } = unknownState
 const snapshot = () => {
-	const state = consentStore()?.getState()
+	// Until the store is made, the choice is unknown, as on the server.
+	const state = store?.getState()
 	if (!state) return unknownState
 	// The same object for the same state, as useSyncExternalStore requires.
 	if (state !== lastState) {

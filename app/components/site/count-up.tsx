@@ -4,6 +4,8 @@ import { formatNumber } from '#app/i18n/format.ts'
 
 /** Count-up duration of the spec: 2 seconds. */
 export const countUpDurationMs = 2000
+/** How much of a number must be in view for it to start counting. */
+const countUpVisibleRatio = 0.4
 
 /**
  * Renders the final number on the server (so crawlers and no-JS visitors read the real figure).
@@ -18,13 +20,23 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
 	useEffect(() => {
 		const element = ref.current
 		if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-		const box = element.getBoundingClientRect()
-		if (box.bottom > 0 && box.top < window.innerHeight && box.width > 0) return
-		setShown(0)
+		// Where the number is comes from the observer's first report, not from measuring it here:
+		// this effect runs in the task that ends hydration, and a measurement would force the page's
+		// layout inside it (decision 0060, "Later (session 34)").
 		let frame = 0
+		let firstReport = true
 		const observer = new IntersectionObserver(
-			([entry]) => {
-				if (!entry?.isIntersecting) return
+			(entries) => {
+				const entry = entries[entries.length - 1]
+				if (!entry) return
+				if (firstReport) {
+					firstReport = false
+					// A number already on screen keeps the figure the visitor has read.
+					if (entry.isIntersecting) return observer.disconnect()
+					setShown(0)
+					return
+				}
+				if (entry.intersectionRatio < countUpVisibleRatio) return
 				observer.disconnect()
 				// The clock starts at the first frame's own time: a frame's time is when the frame began,
 				// which under load can be earlier than this callback (a negative progress showed "-1").
@@ -37,7 +49,7 @@ export function CountUp({ value, suffix = '' }: { value: number; suffix?: string
 				}
 				frame = requestAnimationFrame(tick)
 			},
-			{ threshold: 0.4 },
+			{ threshold: [0, countUpVisibleRatio] },
 		)
 		observer.observe(element)
 		return () => {

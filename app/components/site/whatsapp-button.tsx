@@ -65,7 +65,9 @@ function useKeepClear() {
 		const schedule = () => {
 			frame ||= requestAnimationFrame(check)
 		}
-		check()
+		// At the next frame, not now: this effect runs in the task that ends hydration, and measuring
+		// here would force the page's layout inside it (decision 0060, "Later (session 34)").
+		schedule()
 		addEventListener('scroll', schedule, { passive: true })
 		addEventListener('resize', schedule)
 		return () => {
