@@ -5,12 +5,15 @@
  * renderer's tasks over 50 ms (long tasks) are listed with what they spent their time on (self
  * time of the trace's events: script compile and evaluation, React's scheduled work, HTML
  * parsing, style, layout, paint, garbage collection), and the whole load is summed the same way.
+ * The table also gives the length of the task that ran the first hydration's effects (React runs a
+ * commit's passive effects in one task; the app marks it, app/lib/hydration-mark.ts).
  * This is the diagnosis behind decision 0029; the bars are in bench/lighthouse.ts and
  * bench/interaction.ts. BENCH_PAGES=/en,/contact traces only those paths; --slow-4g adds
  * Lighthouse's network.
  */
 import { startFloor } from './floor.ts'
 import { cleanup, demoPaths, ensureBuild, machineLine, onCleanup, ports, printTable, runBench, startServer, verdict } from './lib.ts'
+import { hydrationEffectsMark } from '#app/lib/hydration-mark.ts'
 import { cpuSlowdown, launchChromium, phonePage } from './phone.ts'
 
 interface TraceEvent {
@@ -46,6 +49,8 @@ function bucket(event: TraceEvent, scriptUrl: string | undefined, pageUrl: strin
 
 interface Breakdown {
 	longTasks: { start: number; duration: number; parts: Map<string, number> }[]
+	/** The task that ran the first hydration's effects (where the app sets its mark), in ms. */
+	hydrationEffects?: number
 	total: Map<string, number>
 	end: number
 }
@@ -91,7 +96,10 @@ function analyse(events: TraceEvent[], pageUrl: string): Breakdown {
 		end = Math.max(end, (event.ts + event.dur! - navigationStart) / 1000)
 	}
 	close(Number.POSITIVE_INFINITY)
-	return { longTasks, total, end }
+	// React runs a commit's passive effects in one task; HydrationDone marks it.
+	const mark = events.find((e) => e.name === hydrationEffectsMark && e.cat.includes('user_timing'))
+	const effectsTask = mark && main.find((e) => e.name === 'RunTask' && e.ts <= mark.ts && mark.ts < e.ts + e.dur!)
+	return { longTasks, total, end, hydrationEffects: effectsTask ? effectsTask.dur! / 1000 : undefined }
 }
 
 const describe = (parts: Map<string, number>, min = 5) =>
@@ -143,6 +151,7 @@ async function main() {
 			'longest ms': Math.round(Math.max(0, ...result.longTasks.map((t) => t.duration))),
 			'blocking ms': Math.round(blocking),
 			'main thread ms': Math.round([...result.total.values()].reduce((a, b) => a + b, 0)),
+			"hydration's effects ms": result.hydrationEffects === undefined ? '–' : Math.round(result.hydrationEffects),
 		})
 		console.log(`\n${name}`)
 		for (const t of result.longTasks)

@@ -1,5 +1,6 @@
 import { createElement, type HTMLAttributes, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { hydrationEffectsMark } from '#app/lib/hydration-mark.ts'
 
 /**
  * Content that needs no JavaScript (text, images, tables, plain links), kept out of the first
@@ -24,10 +25,12 @@ import { useLocation, useNavigate } from 'react-router'
 /** True until the page's first hydration has committed (`HydrationDone`), in the browser only. */
 let firstHydration = typeof document !== 'undefined'
 
-/** Rendered once beside the router in entry.client: its effect runs when the first hydration commits. */
+/** Rendered once beside the router in entry.client: its effect runs when the first hydration commits,
+ * after the router's own effects, in the same task. */
 export function HydrationDone() {
 	useEffect(() => {
 		firstHydration = false
+		performance.mark?.(hydrationEffectsMark)
 	}, [])
 	return null
 }
