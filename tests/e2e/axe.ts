@@ -46,8 +46,7 @@ async function runInPage(page: Page): Promise<axe.AxeResults> {
 
 /** A page with frames inside it: the builder's default, which scans each frame and merges the results. */
 async function runWithFrames(page: Page): Promise<axe.AxeResults> {
-	// Set first: options() replaces what withTags and disableRules add.
-	return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(axeTags).disableRules(Object.keys(disabledRules)).analyze()
+	return new AxeBuilder({ page }).options(runOptions).analyze()
 }
 
 export async function expectNoAxeViolations(page: Page, label: string) {
