@@ -7,6 +7,7 @@ import { expectHydrated } from './hydration.ts'
 import { expectFocusKept, focusVisible, retype, tabToElement } from './keyboard.ts'
 import { databaseFile } from './messages-db.ts'
 import { staff } from './staff.ts'
+import { expectLandedOn } from './saves.ts'
 
 /**
  * The back-office's other screens with the keyboard alone (issue 18), past the product, post,
@@ -107,7 +108,7 @@ test('categories: created, moved in the tree (a step and under another parent) a
 	// Edited from its row's edit link: the English name changed and saved.
 	await tabToElement(page, categoryLine(page, second.slug).getByRole('link', { name: `تعديل «${second.nameAr}»` }), 10)
 	await page.keyboard.press('Enter')
-	await expect(page).toHaveURL(/\/admin\/categories\/edit\/\d+$/)
+	await expectLandedOn(page, /\/admin\/categories\/edit\/\d+$/)
 	await expect(page.locator('main h1')).toBeFocused()
 	await expectHydrated(page.locator('input[name=nameEn]'), 15_000)
 	await tabToElement(page, page.locator('input[name=nameEn]'))
@@ -239,7 +240,7 @@ test('a redirect added and deleted with the keyboard alone', async ({ page }) =>
 	await page.keyboard.type('/products')
 	await tabToElement(page, page.getByTestId('redirect-save'))
 	await page.keyboard.press('Enter')
-	await expect(page).toHaveURL(/\/admin\/redirects\/\d+\/edit$/, { timeout: 15_000 })
+	await expectLandedOn(page, /\/admin\/redirects\/\d+\/edit$/, { timeout: 15_000 })
 	await expect(page.getByTestId('banner-success')).toHaveText('أُضيف التحويل.')
 	await expectFocusKept(page, 'adding a redirect')
 

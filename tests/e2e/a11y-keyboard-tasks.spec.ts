@@ -4,6 +4,7 @@ import { expectHydrated } from './hydration.ts'
 import { focused, focusVisible, tabToElement } from './keyboard.ts'
 import { insertMessages } from './messages-db.ts'
 import { staff } from './staff.ts'
+import { expectLandedOn } from './saves.ts'
 
 /**
  * The back-office's daily tasks with the keyboard alone (issue 18): a product and a post created
@@ -61,7 +62,7 @@ test('a product created and edited with the keyboard alone', async ({ page }) =>
 
 	await tabToElement(page, page.getByTestId('product-save'))
 	await page.keyboard.press('Enter')
-	await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/, { timeout: 15_000 })
+	await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/, { timeout: 15_000 })
 	await expect(page.getByTestId('banner-success')).toHaveText('تمت إضافة المنتج بنجاح')
 	// The new screen starts at its heading.
 	await expect(page.locator('main h1')).toBeFocused()
@@ -145,7 +146,7 @@ test('a post written and edited with the keyboard alone, the editor included', a
 	await page.keyboard.type(slug)
 	await tabToElement(page, page.getByTestId('post-save'), 20, 'Shift+Tab')
 	await page.keyboard.press('Enter')
-	await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
+	await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
 	await expect(page.getByTestId('banner-success')).toBeVisible()
 	await expect(page.locator('main h1')).toBeFocused()
 

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated, openHydrated } from './hydration.ts'
 import { pageCookies, pathIn, publicPages, visitorAddress } from './a11y-pages.ts'
 import { staff } from './staff.ts'
+import { expectLandedOn } from './saves.ts'
 
 /**
  * axe-core on every public page type, in both languages, at desktop and phone width, then on the
@@ -126,7 +127,7 @@ test.describe('post bodies', () => {
 		await admin.keyboard.type('Sukkari dates (تمر سكري) from Al-Madinah, 5 kg cartons.')
 		await admin.getByTestId('status-published').check()
 		await admin.getByTestId('post-save').click()
-		await expect(admin).toHaveURL(/\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
+		await expectLandedOn(admin, /\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
 		await staffContext.close()
 
 		for (const path of [`/en/blog/${slug}`, `/blog/${slug}`]) {

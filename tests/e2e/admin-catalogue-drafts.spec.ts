@@ -6,6 +6,7 @@ import { categoriesEn } from '../../app/i18n/admin/categories.en.ts'
 import { expectHydrated } from './hydration.ts'
 import { picture } from './new-product.ts'
 import { staff } from './staff.ts'
+import { expectLandedOn } from './saves.ts'
 
 /**
  * A product kept as a draft (decision 0045), in each staff language: shown nowhere a visitor looks
@@ -50,7 +51,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await expect(page.getByTestId('main_image_url-preview')).toBeVisible()
 			await form.locator('[name=is_active]').uncheck()
 			await page.getByTestId('product-save').click()
-			await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+			await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 			await expect(page.getByTestId('product-hidden')).toHaveText(t['products.hiddenNotice'])
 		})
 
@@ -138,7 +139,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await page.getByTestId('main_image_url-file').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await picture() })
 			await expect(page.getByTestId('main_image_url-preview')).toBeVisible()
 			await page.getByTestId('product-save').click()
-			await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+			await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 			await expect(page.getByTestId('product-hidden')).toHaveText(tp['products.hiddenByCategoryNotice'])
 			await expect(page.getByTestId('product-preview')).toBeVisible()
 			await page.goto(`/admin/products?q=${productSlug}`)

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { newProductInBackOffice } from './new-product.ts'
 import { staff } from './staff.ts'
-import { saveAndWait } from './saves.ts'
+import { expectLandedOn, saveAndWait } from './saves.ts'
 
 /**
  * A product's and a category's history, as staff use them in each language (decision 0043): make
@@ -81,7 +81,7 @@ for (const lang of ['ar', 'en'] as const) {
 
 		await test.step('compare in the history, restore revision 2, and find the form as it was', async () => {
 			await compareAndRestore(page, lang, description, 2)
-			await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+			await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 			await expect(form.locator(`[name=${description}]`)).toHaveValue(words[lang][0])
 			await expect(form.locator('[name="export.hsCode"]')).toHaveValue('1006.30')
 		})

@@ -4,6 +4,7 @@ import { postsAr } from '../../app/i18n/admin/posts.ar.ts'
 import { postsEn } from '../../app/i18n/admin/posts.en.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
+import { expectLandedOn } from './saves.ts'
 
 /**
  * The post body editor (decision 0033) in a real browser: what Word and Google Docs put on the
@@ -144,7 +145,7 @@ test('a paragraph in the other direction, a link and an image are saved and show
 
 	await page.getByTestId('status-published').check()
 	await page.getByTestId('post-save').click()
-	await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+	await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 	// Back in the editor as saved.
 	await expect(content(page, 'body_ar').locator('p[dir=ltr]')).toHaveText('An English line')
 	await expect(content(page, 'body_ar').locator('img')).toHaveAttribute('src', '/favicon.svg')
@@ -193,7 +194,7 @@ test('a demo post edited twice keeps all its content, and stays the same when sa
 	const slug = 'reading-a-basmati-rice-spec-sheet'
 	await page.goto(`/admin/posts?q=${slug}`)
 	await page.getByTestId('post-row').filter({ hasText: slug }).locator('a[href^="/admin/posts/edit/"]').first().click()
-	await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+	await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 	const editUrl = page.url()
 	await expect(page.getByTestId('editor-body_en')).toHaveAttribute('data-editor-state', 'ready')
 	const original = await stored(page, 'body_en').inputValue()

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
-import { saveAndWait } from './saves.ts'
+import { expectLandedOn, saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
 import { visit } from './visit.ts'
 
@@ -61,7 +61,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await form.locator('select[name=category_id]').selectOption({ index: 1 })
 			await uploadMain(page, file)
 			await page.getByTestId('product-save').click()
-			await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+			await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 			const productPath = new URL(page.url()).pathname
 			const productName = lang === 'ar' ? `منتج ${t}` : `Product ${t}`
 

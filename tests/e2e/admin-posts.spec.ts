@@ -4,6 +4,7 @@ import { postsAr } from '../../app/i18n/admin/posts.ar.ts'
 import { postsEn } from '../../app/i18n/admin/posts.en.ts'
 import { expectHydrated, openHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
+import { expectLandedOn } from './saves.ts'
 
 test.use({ storageState: staff.admin.state })
 
@@ -76,7 +77,7 @@ test.describe('blog posts in the back-office', () => {
 			})
 			await expect(page.getByTestId('status-draft')).toBeChecked()
 			await page.getByTestId('post-save').click()
-			await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+			await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 			await expect(page.getByTestId('banner-success')).toHaveText(postsAr['posts.created'])
 			await expect(page.getByTestId('post-status').first()).toHaveText(postsAr['posts.status.draft'])
 			editUrl = new URL(page.url()).pathname
@@ -148,7 +149,7 @@ test.describe('blog posts in the back-office', () => {
 		await page.goto('/admin/posts/new')
 		await fillPost(page, slug, { ar: 'المقال الأول', en: 'First post' })
 		await page.getByTestId('post-save').click()
-		await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+/)
+		await expectLandedOn(page, /\/admin\/posts\/edit\/\d+/)
 
 		await page.goto('/admin/posts/new')
 		await fillPost(page, slug, { ar: 'مقال بالرابط نفسه', en: 'Same slug' })
@@ -167,7 +168,7 @@ test.describe('blog posts in the back-office', () => {
 		// A different slug saves the same content.
 		await slugInput.fill(`${slug}-2`)
 		await page.getByTestId('post-save').click()
-		await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+		await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 		await expect(editor(page, 'body_ar')).toContainText('نص لا يضيع')
 	})
 
@@ -258,7 +259,7 @@ test.describe('blog posts in the back-office', () => {
 				.fill('<p>نص <strong>غامق</strong></p><script>alert(1)</script>')
 			await page.locator('textarea[name=body_en]').fill('<p>Text</p>')
 			await page.getByTestId('post-save').click()
-			await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+			await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 			await expect(page.locator('textarea[name=body_ar]')).toHaveValue('<p>نص <strong>غامق</strong></p>')
 		})
 	})

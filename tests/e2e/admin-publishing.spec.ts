@@ -12,6 +12,7 @@ import { signPreviewToken } from '../../app/server/preview-link.server.ts'
 import { e2eDataDir } from '../../playwright.config.ts'
 import { staff } from './staff.ts'
 import { visit } from './visit.ts'
+import { expectLandedOn } from './saves.ts'
 
 /**
  * A post's whole publishing life, in each staff language (decision 0042): saved as a draft (public
@@ -89,7 +90,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await writeBody(page, 'body_en', 'The body of the post in English')
 			await expect(page.getByTestId('status-draft')).toBeChecked()
 			await save(page, t['posts.created'])
-			await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+			await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 			editUrl = new URL(page.url()).pathname
 			await expect(page.getByTestId('post-status').first()).toHaveText(t['posts.status.draft'])
 			await expect(page.getByTestId('post-state')).toHaveText(t['posts.state.draft'])

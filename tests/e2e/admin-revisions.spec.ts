@@ -4,7 +4,7 @@ import { revisionsEn } from '../../app/i18n/admin/revisions.en.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
-import { saveAndWait } from './saves.ts'
+import { expectLandedOn, saveAndWait } from './saves.ts'
 
 /**
  * A post's history, as staff use it in each language: write and publish a post, edit it twice, open
@@ -48,7 +48,7 @@ for (const lang of ['ar', 'en'] as const) {
 			await typeBody(page, 'body_en', lang === 'en' ? words.body[0]! : 'Text')
 			await page.getByTestId('status-published').check()
 			await page.getByTestId('post-save').click()
-			await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+			await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 			for (const round of [1, 2]) {
 				await expectHydrated(form)
 				await form.locator(`input[name=${title}]`).fill(words.title[round]!)

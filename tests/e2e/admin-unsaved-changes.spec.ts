@@ -3,7 +3,7 @@ import { commonAr } from '../../app/i18n/admin/common.ar.ts'
 import { commonEn } from '../../app/i18n/admin/common.en.ts'
 import { expectHydrated } from './hydration.ts'
 import { newProductInBackOffice } from './new-product.ts'
-import { saveAndWait } from './saves.ts'
+import { expectLandedOn, saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -100,7 +100,7 @@ const cases: FormCase[] = [
 			await form.locator('[name=title_ar]').fill(`مقال ${t}`)
 			await form.locator('[name=title_en]').fill(`Post ${t}`)
 			await page.getByTestId('post-save').click()
-			await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+			await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 		},
 		form: (page) => page.getByTestId('post-form'),
 		field: 'excerpt_en',

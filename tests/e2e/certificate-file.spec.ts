@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { certificatePdf } from '#tests/pdf-fixtures.ts'
 import { expectHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
-import { saveAndWait } from './saves.ts'
+import { expectLandedOn, saveAndWait } from './saves.ts'
 
 /**
  * A certification's file as staff attach it and buyers open it (decision 0051): a PDF from the
@@ -19,7 +19,7 @@ const cases = [
 async function openProductForm(page: Page, slug: string, name: string) {
 	await page.goto(`/admin/products?q=${slug}`)
 	await page.getByRole('link', { name, exact: true }).click()
-	await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+	await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 	await expectHydrated(page.getByTestId('product-form'))
 }
 

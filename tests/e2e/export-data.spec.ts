@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectHydrated } from './hydration.ts'
-import { saveAndWait } from './saves.ts'
+import { expectLandedOn, saveAndWait } from './saves.ts'
 import { staff } from './staff.ts'
 
 /**
@@ -16,7 +16,7 @@ test.describe('export data in the back-office', () => {
 	test('staff edit export data, save twice, and buyers see it on the product page', async ({ page }) => {
 		await page.goto('/admin/products?q=turmeric-powder')
 		await page.getByRole('link', { name: 'كركم مطحون', exact: true }).click()
-		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+		await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 		const form = page.getByTestId('product-form')
 		const editor = page.getByTestId('export-editor')
 		await expectHydrated(form)
@@ -84,7 +84,7 @@ test.describe('export data in the back-office', () => {
 		await expect(basmati).toContainText('أرز بسمتي 1121 ستيم')
 		await expect(panel).not.toContainText('OU-K-55120')
 		await basmati.click()
-		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+		await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 		await expect(page.getByTestId('export-editor').locator('input[value="SGS-FSSC-30512"]')).toBeVisible()
 	})
 })

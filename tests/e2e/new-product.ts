@@ -1,6 +1,7 @@
 import { type Page, expect } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated } from './hydration.ts'
+import { expectLandedOn } from './saves.ts'
 
 /** A small generated picture for upload fields. */
 export function picture() {
@@ -21,5 +22,5 @@ export async function newProductInBackOffice(page: Page, t: string, slug?: strin
 	await page.getByTestId('main_image_url-file').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await picture() })
 	await expect(page.getByTestId('main_image_url-preview')).toBeVisible()
 	await page.getByTestId('product-save').click()
-	await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/)
+	await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/)
 }

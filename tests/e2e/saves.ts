@@ -15,3 +15,15 @@ export async function saveAndWait(page: Page, button: Locator) {
 	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
 	await expect(page.getByTestId('banner-success')).toBeVisible()
 }
+
+/**
+ * Waits for a save that lands on another screen (a new item's first save opens its edit screen)
+ * until that screen is the one drawn. The address changes first: the router writes the history,
+ * then draws the new screen in a transition, so for that instant the old form is still on screen,
+ * disabled while its save is under way, and keys typed into it go nowhere (CI once typed into the
+ * new post form's editor there and saved the edit screen without the text).
+ */
+export async function expectLandedOn(page: Page, url: RegExp, options?: { timeout?: number }) {
+	await expect(page).toHaveURL(url, options)
+	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0, options)
+}

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated, holdScripts } from './hydration.ts'
 import { staff } from './staff.ts'
+import { expectLandedOn } from './saves.ts'
 
 /** Slow phones show the form before its scripts run; what is typed then must survive hydration. */
 
@@ -42,7 +43,7 @@ test.describe('back-office forms', () => {
 		// A later edit re-renders the form; the early slug stays.
 		await form.locator('textarea[name=excerpt_en]').fill('An excerpt')
 		await page.getByTestId('post-save').click()
-		await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/)
+		await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/)
 		await expect(form.locator('input[name=slug]')).toHaveValue(slug)
 	})
 
@@ -176,7 +177,7 @@ test.describe('the product form', () => {
 		await page.getByTestId('main_image_url-file').setInputFiles({ name: 'thyme.png', mimeType: 'image/png', buffer: png })
 		await expect(page.getByTestId('main_image_url-preview')).toBeVisible({ timeout: 15_000 })
 		await page.getByTestId('product-save').click()
-		await expect(page).toHaveURL(/\/admin\/products\/\d+\/edit$/, { timeout: 15_000 })
+		await expectLandedOn(page, /\/admin\/products\/\d+\/edit$/, { timeout: 15_000 })
 		for (const [field, value] of Object.entries(early)) await expect(page.getByTestId('product-form').locator(field), `${field} saved`).toHaveValue(value)
 		await expect(page.getByTestId('product-form').locator('input[name="export.incoterms.FOB"]')).toBeChecked()
 	})
@@ -218,7 +219,7 @@ test.describe('the post form', () => {
 		await form.locator('textarea[name=excerpt_en]').fill('An excerpt')
 		await expect(form.locator('input[name=title_ar]')).toHaveValue('تمور العجوة')
 		await page.getByTestId('post-save').click()
-		await expect(page).toHaveURL(/\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
+		await expectLandedOn(page, /\/admin\/posts\/edit\/\d+$/, { timeout: 15_000 })
 		await expect(form.locator('input[name=title_ar]')).toHaveValue('تمور العجوة')
 		await expect(form.locator('input[name=title_en]')).toHaveValue('Ajwa dates')
 		await expect(page.getByTestId('editor-body_ar-content')).toHaveText('كُتب قبل تحميل المحرر')
