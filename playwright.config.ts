@@ -1,6 +1,14 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+/**
+ * Debian's Chromium headless shell when it is installed: the same engine and version as its browser,
+ * without the browser's own interface processes. The journeys take about 40 % less time on it, on
+ * machines where the processor is what they wait for (decision 0062). Else the browser itself;
+ * CHROMIUM_PATH picks either.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium')
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? `./tmp/e2e-data-${port}`
 const dataDir = e2eDataDir
 
@@ -23,7 +31,7 @@ export default defineConfig({
 		// files to read it from: CI records none, a local run keeps the failures' (decision 0052).
 		trace: process.env.CI ? 'off' : 'retain-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			executablePath: chromiumPath,
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',
