@@ -120,6 +120,22 @@ for (const lang of ['ar', 'en'] as const) {
 			await page.getByRole('dialog').getByRole('button', { name: /إلغاء|Cancel/ }).click()
 			await expect(page.getByRole('dialog')).toBeHidden()
 
+			// An advertising code's form while its code editor loads (its chunk held): the note it shows
+			// meanwhile is read by sighted staff too (CI once scanned the screen at that moment).
+			let release = () => {}
+			const held = new Promise<void>((resolve) => (release = resolve))
+			const editorChunk = /\/assets\/html-editor\.client-[^/]+\.js$/
+			await page.route(editorChunk, async (route) => {
+				await held
+				await route.continue()
+			})
+			await openHydrated(page, '/admin/advertising?new')
+			await expect(page.getByTestId('code-editor-loading')).toBeVisible()
+			await expectNoAxeViolations(page, `code editor loading (${lang}, desktop)`)
+			release()
+			await expect(page.getByTestId('code-editor')).toBeVisible()
+			await page.unroute(editorChunk)
+
 			// The new-product form sent empty: the errors it shows.
 			await openHydrated(page, '/admin/products/new')
 			await page.locator('main form button[type=submit]').first().click()

@@ -91,7 +91,7 @@ export function HtmlEditor({
 				data-testid="code-editor"
 			/>
 			{state === 'loading' ? (
-				<p className="text-ink-400 pointer-events-none absolute end-3 bottom-2 text-xs" aria-hidden>
+				<p className="text-ink-500 pointer-events-none absolute end-3 bottom-2 text-xs" aria-hidden data-testid="code-editor-loading">
 					{t('advertising.editor.loading')}
 				</p>
 			) : null}
