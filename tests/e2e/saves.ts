@@ -11,9 +11,13 @@ export async function saveAndWait(page: Page, button: Locator) {
 	const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('.data'))
 	await button.click()
 	await answered
-	// Fields are disabled (aria-busy) from the click until the page data has been read again.
-	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
+	await expectFormsUsable(page)
 	await expect(page.getByTestId('banner-success')).toBeVisible()
+}
+
+/** Fields are disabled (aria-busy) from a save's click until the page data has been read again. */
+async function expectFormsUsable(page: Page, options?: { timeout?: number }) {
+	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0, options)
 }
 
 /**
@@ -25,5 +29,5 @@ export async function saveAndWait(page: Page, button: Locator) {
  */
 export async function expectLandedOn(page: Page, url: RegExp, options?: { timeout?: number }) {
 	await expect(page).toHaveURL(url, options)
-	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0, options)
+	await expectFormsUsable(page, options)
 }
