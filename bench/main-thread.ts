@@ -37,6 +37,10 @@ function bucket(event: TraceEvent, scriptUrl: string | undefined, pageUrl: strin
 	if (n === 'Paint' || n === 'PrePaint' || n === 'PaintImage' || n === 'Commit' || n === 'CompositeLayers') return 'paint'
 	if (/GC|gc/.test(n)) return 'garbage collection'
 	if (/compile|Compile|parseOnBackground|ScriptCompiled|v8.parse/.test(n)) return 'script compile'
+	// Font objects made for the system's faces and each size and weight: on Linux each is a call to
+	// the browser process that the renderer waits for, inside the first layouts.
+	if (/^(FontCache::|FontDataManager|FontDataService::|WebSandboxSupportLinux::|PlatformFont|FontService)/.test(n))
+		return 'fonts (font objects, system lookups)'
 	if (n === 'ResourceFetcher::requestResource' || n === 'ResourceSendRequest' || n === 'ResourceReceiveResponse') return 'loading'
 	if (scriptUrl !== undefined) {
 		if (scriptUrl === pageUrl || scriptUrl === '') return 'JS: inline scripts'
@@ -133,6 +137,7 @@ async function main() {
 				'v8.execute',
 				'v8',
 				'toplevel',
+				'fonts',
 				'blink.user_timing',
 				'loading',
 				'__metadata',
