@@ -278,11 +278,17 @@ test('a click into the editor while a save is under way: keys never press save, 
 	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(1)
 	// While it saves, the editor takes nothing: what was typed would be replaced by the saved form.
 	await expect(content(page, 'body_en')).toHaveAttribute('contenteditable', 'false')
+	// And says so once the save takes a while: the editor and the fields take a disabled control's sand.
+	const sand = 'rgb(243, 238, 226)'
+	await expect(content(page, 'body_en')).toHaveCSS('background-color', sand)
+	await expect(page.locator('input[name=title_en]')).toHaveCSS('background-color', sand)
 	await content(page, 'body_en').click()
 	await page.keyboard.type('lost while saving ')
 	await answered
 	await expect(page.locator('fieldset[aria-busy]')).toHaveCount(0)
 	await expect(page.getByTestId('banner-success')).toBeVisible()
+	await expect(content(page, 'body_en')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+	await expect(page.locator('input[name=title_en]')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
 	// The staff member clicked the editor: the focus is there, not on the save button.
 	await expect(content(page, 'body_en')).toBeFocused()
 	await expect(content(page, 'body_en')).toHaveAttribute('contenteditable', 'true')

@@ -10,23 +10,36 @@ import { expect, test } from '@playwright/test'
  * then sends the rest; everything else passes through.
  */
 async function startSplittingProxy(upstream: string, pauseMs: number) {
+	const errors: string[] = []
+	const init = (request: http.IncomingMessage) => ({ headers: { 'accept-encoding': 'identity', 'user-agent': request.headers['user-agent'] ?? '' } })
+	// Once more after a failure: Node's fetch may send a request on a kept-alive connection the
+	// server has just closed. A request that fails twice is answered 502 and reported, never left
+	// open (the page's load would wait for it until the journey's time ran out).
+	const fetchUpstream = (request: http.IncomingMessage) =>
+		fetch(new URL(request.url!, upstream), init(request)).catch(() => fetch(new URL(request.url!, upstream), init(request)))
 	const server = http.createServer(async (request, response) => {
-		const answer = await fetch(new URL(request.url!, upstream), { headers: { 'accept-encoding': 'identity', 'user-agent': request.headers['user-agent'] ?? '' } })
-		const type = answer.headers.get('content-type') ?? ''
-		const body = Buffer.from(await answer.arrayBuffer())
-		const headers: Record<string, string> = { 'content-type': type }
-		const cache = answer.headers.get('cache-control')
-		if (cache) headers['cache-control'] = cache
-		response.writeHead(answer.status, headers)
-		const cut = type.startsWith('text/html') ? body.indexOf('data-testid="language-toggle"') : -1
-		if (cut < 0) return response.end(body)
-		// Up to the toggle's own text, so the header's end group is open and half parsed.
-		response.write(body.subarray(0, body.indexOf('</a>', cut)))
-		await new Promise((resolve) => setTimeout(resolve, pauseMs))
-		response.end(body.subarray(body.indexOf('</a>', cut)))
+		try {
+			const answer = await fetchUpstream(request)
+			const type = answer.headers.get('content-type') ?? ''
+			const body = Buffer.from(await answer.arrayBuffer())
+			const headers: Record<string, string> = { 'content-type': type }
+			const cache = answer.headers.get('cache-control')
+			if (cache) headers['cache-control'] = cache
+			response.writeHead(answer.status, headers)
+			const cut = type.startsWith('text/html') ? body.indexOf('data-testid="language-toggle"') : -1
+			if (cut < 0) return response.end(body)
+			// Up to the toggle's own text, so the header's end group is open and half parsed.
+			response.write(body.subarray(0, body.indexOf('</a>', cut)))
+			await new Promise((resolve) => setTimeout(resolve, pauseMs))
+			response.end(body.subarray(body.indexOf('</a>', cut)))
+		} catch (error) {
+			errors.push(`${request.method} ${request.url}: ${String(error)}`)
+			if (!response.headersSent) response.writeHead(502)
+			response.end()
+		}
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) }
+	return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, errors, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
 for (const path of ['/', '/en']) {
@@ -54,6 +67,7 @@ for (const path of ['/', '/en']) {
 			await page.waitForLoadState('load')
 			await page.waitForTimeout(300)
 			expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+			expect(proxy.errors, 'requests the proxy could not pass on').toEqual([])
 		} finally {
 			await proxy.close()
 		}
