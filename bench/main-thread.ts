@@ -4,7 +4,8 @@
  * fresh context of Debian's Chromium at 4 × CPU slowdown with a performance trace recorded; the
  * renderer's tasks over 50 ms (long tasks) are listed with what they spent their time on (self
  * time of the trace's events: script compile and evaluation, React's scheduled work, HTML
- * parsing, style, layout, paint, garbage collection), and the whole load is summed the same way.
+ * parsing, style, layout, paint, garbage collection, the font objects made for each size and
+ * weight), and the whole load is summed the same way.
  * The table also gives the length of the task that ran the first hydration's effects (React runs a
  * commit's passive effects in one task; the app marks it, app/lib/hydration-mark.ts).
  * This is the diagnosis behind decision 0029; the bars are in bench/lighthouse.ts and

@@ -225,11 +225,11 @@ test('a demo post edited twice keeps all its content, and stays the same when sa
 	const tag = Date.now().toString(36)
 	for (const round of ['first', 'second']) {
 		await expect(page.getByTestId('editor-body_en')).toHaveAttribute('data-editor-state', 'ready')
-		// Focused without a click: the editor reads a click's selection a moment after it, which on a
-		// loaded machine came after the Control+End a test presses at once and put the caret back.
 		// Editable again: the editor follows its form's disabled fieldset (decision 0019), and keys
 		// pressed while it is not go nowhere (CI once saved the second round without its text).
 		await expect(content(page, 'body_en')).toHaveAttribute('contenteditable', 'true')
+		// Focused without a click: the editor reads a click's selection a moment after it, which on a
+		// loaded machine came after the Control+End a test presses at once and put the caret back.
 		await content(page, 'body_en').focus()
 		await page.keyboard.press('Control+End')
 		await page.keyboard.press('Enter')

@@ -27,7 +27,7 @@ const axeMinified = fs.readFileSync(createRequire(import.meta.url).resolve('axe-
  * Scripts whose letters join: Arabic and its supplements and presentation forms, Syriac, Thaana,
  * N'Ko. A text node with any of them is real text, never an icon ligature.
  */
-export const joiningScript = /[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/
+const joiningScript = /[\u0600-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/
 
 /**
  * axe's `color-contrast` rule only looks at an element whose text nodes are not all icon
@@ -44,9 +44,7 @@ export function withArabicTextChecked(source: string): string {
 	const ligatureTest = /"#text"===(\w+)\.props\.nodeName&&!(\w+)\(\1\)/g
 	const found = source.match(ligatureTest) ?? []
 	if (found.length !== 1) {
-		throw new Error(
-			`axe-core's text-children test was not found once (${found.length} times); see decision 0031`,
-		)
+		throw new Error(`axe-core's text-children test was not found once (${found.length} times); see decision 0031`)
 	}
 	return source.replace(
 		ligatureTest,
@@ -74,12 +72,8 @@ const runOptions = {
  * evaluated its source twice on every scan, about 0.4 s each time (decision 0052, session 35).
  */
 async function runInPage(page: Page): Promise<axe.AxeResults> {
-	if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')))
-		await page.evaluate(axeSource)
-	return page.evaluate(
-		(options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-		runOptions,
-	)
+	if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeSource)
+	return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), runOptions)
 }
 
 /** A page with frames inside it: the builder's default, which scans each frame and merges the results. */
@@ -109,9 +103,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
 		rule: v.id,
 		impact: v.impact,
 		help: v.help,
-		nodes: v.nodes.map(
-			(n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 3).join(' ')}`,
-		),
+		nodes: v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 3).join(' ')}`),
 	}))
 }
 

@@ -11,12 +11,14 @@ import { expect, test } from '@playwright/test'
  */
 async function startSplittingProxy(upstream: string, pauseMs: number) {
 	const errors: string[] = []
-	const init = (request: http.IncomingMessage) => ({ headers: { 'accept-encoding': 'identity', 'user-agent': request.headers['user-agent'] ?? '' } })
 	// Once more after a failure: Node's fetch may send a request on a kept-alive connection the
 	// server has just closed. A request that fails twice is answered 502 and reported, never left
 	// open (the page's load would wait for it until the journey's time ran out).
-	const fetchUpstream = (request: http.IncomingMessage) =>
-		fetch(new URL(request.url!, upstream), init(request)).catch(() => fetch(new URL(request.url!, upstream), init(request)))
+	const fetchUpstream = (request: http.IncomingMessage) => {
+		const url = new URL(request.url!, upstream)
+		const init = { headers: { 'accept-encoding': 'identity', 'user-agent': request.headers['user-agent'] ?? '' } }
+		return fetch(url, init).catch(() => fetch(url, init))
+	}
 	const server = http.createServer(async (request, response) => {
 		try {
 			const answer = await fetchUpstream(request)
