@@ -16,6 +16,8 @@
  * BENCH_REPORTS=dir keeps every run's Lighthouse report there as JSON (round, page), for diagnosis.
  * BENCH_BLOCK=*plex-arabic-*.woff2 refuses matching requests in every audit (the floor's too), to
  * see what a resource costs; such a run is a diagnosis, not a verdict.
+ * After the table, each page's blocking time by what Lighthouse attributes its long tasks to (a
+ * diagnosis: which tasks the bar counts, not only how much).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -43,7 +45,7 @@ interface Audit {
 	numericValue?: number
 	displayValue?: string
 	scoreDisplayMode?: string
-	details?: { items?: { node?: { snippet?: string; explanation?: string; selector?: string } }[] }
+	details?: { items?: { node?: { snippet?: string; explanation?: string; selector?: string }; url?: string; startTime?: number; duration?: number }[] }
 }
 interface LighthouseResult {
 	categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
@@ -100,6 +102,35 @@ function failing(lhr: LighthouseResult, category: string) {
 				)
 			return `${a.id} (${Math.round(a.score! * 100)}${a.displayValue ? `, ${a.displayValue}` : ''})${nodes.join('')}`
 		})
+}
+
+/**
+ * A run's blocking time by what its long tasks are attributed to: the long-tasks audit's simulated
+ * tasks, clipped to first contentful paint and interactive and less 50 ms each, as Lighthouse
+ * counts total blocking time (Lantern's TBTUtils). The audit lists the longest 20 tasks and TBT
+ * blends two simulations, so the sum is close to the reported TBT, not equal to it.
+ */
+function blockingBySource(lhr: LighthouseResult, pageUrl: string): Map<string, number> {
+	const start = metric(lhr, 'first-contentful-paint')
+	const end = metric(lhr, 'interactive')
+	const bySource = new Map<string, number>()
+	for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+		if (task.startTime === undefined || task.duration === undefined) continue
+		const clipped = Math.min(task.startTime + task.duration, end) - Math.max(task.startTime, start)
+		if (clipped < 50) continue
+		const source = sourceName(task.url ?? '', pageUrl)
+		bySource.set(source, (bySource.get(source) ?? 0) + clipped - 50)
+	}
+	return bySource
+}
+
+function sourceName(url: string, pageUrl: string): string {
+	if (url === pageUrl) return 'document (parse, style, layout, inline scripts)'
+	// Lighthouse wraps requestIdleCallback in the page with a script of its own, so the callbacks'
+	// tasks are named after that script.
+	if (url === '_lighthouse-eval.js') return 'idle callbacks'
+	if (url === 'Unattributable') return 'unattributed (no script or document named)'
+	return url.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js')
 }
 
 /** The medians of a page's runs. */
@@ -194,6 +225,15 @@ async function main() {
 		rows,
 		`Medians of ${rounds} round(s); the floor's row (its medians over ${floor.runs.length} interleaved runs) beside each page; benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`,
 	)
+	console.log("\nWhere each page's blocking time goes (Lighthouse's long tasks after first contentful paint, mean of rounds, ms):")
+	for (const { key, url } of [{ key: 'floor', url: `${floorOrigin}/` }, ...targets]) {
+		const runs = results.get(key)!
+		const total = new Map<string, number>()
+		for (const run of runs) for (const [source, ms] of blockingBySource(run, url)) total.set(source, (total.get(source) ?? 0) + ms / runs.length)
+		const parts = [...total].sort((a, b) => b[1] - a[1]).map(([source, ms]) => `${source} ${Math.round(ms)}`)
+		const sum = [...total.values()].reduce((a, b) => a + b, 0)
+		console.log(`  ${key} (sum ${Math.round(sum)}, TBT ${Math.round(runs.reduce((a, r) => a + metric(r, 'total-blocking-time'), 0) / runs.length)}): ${parts.join(', ') || 'none'}`)
+	}
 	if (problems.length) {
 		console.log('\nAudits that cost points:')
 		for (const line of problems) console.log(`  ${line}`)
