@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { expectReadableWhereAxeCannotJudge } from './contrast-behind-text.ts'
 import { expectHydrated, openHydrated } from './hydration.ts'
 import { pageCookies, pathIn, publicPages, visitorAddress } from './a11y-pages.ts'
 import { staff } from './staff.ts'
 import { expectLandedOn } from './saves.ts'
 
 /**
- * axe-core on every public page type, in both languages, at desktop and phone width, then on the
+ * axe-core on every public page type, in both languages, at desktop and phone width (with the text
+ * whose contrast axe cannot judge judged against the pixels behind it), then on the
  * same load reflow at 320 px, text at 200 %, forced colours, reduced motion and the language of
  * other-language runs (a11y-checks.ts); and
  * axe in the states that matter: the phone menu open, search suggestions open, the contact and newsletter
@@ -33,8 +35,10 @@ for (const lang of ['ar', 'en'] as const) {
 				if (cookies) await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url: test.info().project.use.baseURL! })))
 				await openHydrated(page, pathIn(lang, path))
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
+				await expectReadableWhereAxeCannotJudge(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+				await expectReadableWhereAxeCannotJudge(page, `${name} (${lang}, phone)`)
 				await expectDisplayChecks(page, `${name} (${lang})`)
 				expect.soft(await languageRunFindings(page), `other-language runs: ${name} (${lang})`).toEqual([])
 			})

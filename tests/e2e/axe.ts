@@ -53,7 +53,7 @@ export function withArabicTextChecked(source: string): string {
 	)
 }
 
-const axeSource = withArabicTextChecked(axeMinified)
+export const axeSource = withArabicTextChecked(axeMinified)
 
 /** What every scan asks axe for: the tags above, minus the rules switched off, violations only. */
 const runOptions = {
@@ -81,12 +81,8 @@ async function runWithFrames(page: Page): Promise<axe.AxeResults> {
 	return new AxeBuilder({ page, axeSource }).options(runOptions).analyze()
 }
 
-export type AxeFinding = { rule: string; impact: string | null | undefined; help: string; nodes: string[] }
-
-/** axe's violations on the page once its finite animations have settled, one line per node. */
-export async function axeViolations(page: Page): Promise<AxeFinding[]> {
-	// Colours are judged as they settle: a banner fading in is half its colour for a moment (CI once
-	// measured its text at 3.83:1 mid-fade). Endless animations (a loading pulse) are not waited for.
+/** Once the page's finite animations and transitions have ended (at most 3 s); endless ones (a loading pulse) are not waited for. */
+export async function animationsSettled(page: Page) {
 	await page.evaluate(() =>
 		Promise.race([
 			Promise.all(
@@ -98,6 +94,15 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
 			new Promise((resolve) => setTimeout(resolve, 3_000)),
 		]),
 	)
+}
+
+export type AxeFinding = { rule: string; impact: string | null | undefined; help: string; nodes: string[] }
+
+/** axe's violations on the page once its finite animations have settled, one line per node. */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+	// Colours are judged as they settle: a banner fading in is half its colour for a moment (CI once
+	// measured its text at 3.83:1 mid-fade).
+	await animationsSettled(page)
 	const results = page.frames().length === 1 ? await runInPage(page) : await runWithFrames(page)
 	return results.violations.map((v) => ({
 		rule: v.id,
