@@ -21,7 +21,7 @@ export interface UnjudgedText {
 	needed: number
 }
 
-/** Every text of the page as axe's contrast rule sees it, and what it left unjudged. */
+/** The texts axe's contrast rule left unjudged, each with axe's reason. */
 async function unjudgedByAxe(page: Page): Promise<{ target: string; reason: string }[]> {
 	if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeSource)
 	const results = await page.evaluate(
@@ -61,7 +61,7 @@ function luminance(r: number, g: number, b: number): number {
 	return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 }
 
-export function contrastRatio(a: number, b: number): number {
+function contrastRatio(a: number, b: number): number {
 	return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
 }
 
@@ -69,7 +69,7 @@ export function contrastRatio(a: number, b: number): number {
  * The worst contrast of a text colour over the pixels of an RGBA image (already drawn, opaque):
  * a translucent text colour is first laid over each pixel, as the browser draws it.
  */
-export function worstContrast(pixels: Uint8Array | Buffer, channels: number, color: TextBox['color']): number {
+function worstContrast(pixels: Uint8Array | Buffer, channels: number, color: TextBox['color']): number {
 	const [r, g, b, a] = color
 	let worst = Infinity
 	for (let i = 0; i + 2 < pixels.length; i += channels) {
