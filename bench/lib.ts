@@ -29,6 +29,11 @@ export const demoPaths = [
 ]
 
 /** The middle value (the mean of the two middle ones for an even count). */
+/** A built script's name without Vite's content hash: `/assets/framework-BLxjEekS.js` → `framework`. */
+export function chunkName(url: string): string {
+	return url.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '')
+}
+
 export function median(values: readonly number[]): number {
 	const sorted = [...values].sort((a, b) => a - b)
 	const mid = Math.floor(sorted.length / 2)

@@ -24,7 +24,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { frameworkVersions, startFloor } from './floor.ts'
-import { ensureBuild, machineLine, onCleanup, ports, printTable, quick, median, pagesBesideTheFloor, runBench, startServer, verdict } from './lib.ts'
+import { chunkName, ensureBuild, machineLine, onCleanup, ports, printTable, quick, median, pagesBesideTheFloor, runBench, startServer, verdict } from './lib.ts'
 
 const rounds = Number(process.env.BENCH_RUNS ?? (quick ? 1 : 3))
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -130,7 +130,7 @@ function sourceName(url: string, pageUrl: string): string {
 	// tasks are named after that script.
 	if (url === '_lighthouse-eval.js') return 'idle callbacks'
 	if (url === 'Unattributable') return 'unattributed (no script or document named)'
-	return url.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js')
+	return `${chunkName(url)}.js`
 }
 
 /** The medians of a page's runs. */

@@ -13,7 +13,7 @@
  * Lighthouse's network.
  */
 import { startFloor } from './floor.ts'
-import { cleanup, demoPaths, ensureBuild, machineLine, onCleanup, ports, printTable, runBench, startServer, verdict } from './lib.ts'
+import { chunkName, cleanup, demoPaths, ensureBuild, machineLine, onCleanup, ports, printTable, runBench, startServer, verdict } from './lib.ts'
 import { hydrationEffectsMark } from '#app/lib/hydration-mark.ts'
 import { cpuSlowdown, launchChromium, phonePage } from './phone.ts'
 
@@ -45,8 +45,7 @@ function bucket(event: TraceEvent, scriptUrl: string | undefined, pageUrl: strin
 	if (n === 'ResourceFetcher::requestResource' || n === 'ResourceSendRequest' || n === 'ResourceReceiveResponse') return 'loading'
 	if (scriptUrl !== undefined) {
 		if (scriptUrl === pageUrl || scriptUrl === '') return 'JS: inline scripts'
-		const file = scriptUrl.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '')
-		return `JS: ${file}`
+		return `JS: ${chunkName(scriptUrl)}`
 	}
 	if (n === 'RunTask' || n === 'ThreadControllerImpl::RunTask') return 'other (task overhead)'
 	return `other (${n})`

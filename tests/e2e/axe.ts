@@ -53,7 +53,7 @@ export function withArabicTextChecked(source: string): string {
 	)
 }
 
-export const axeSource = withArabicTextChecked(axeMinified)
+const axeSource = withArabicTextChecked(axeMinified)
 
 /** What every scan asks axe for: the tags above, minus the rules switched off, violations only. */
 const runOptions = {
@@ -65,6 +65,11 @@ const runOptions = {
 	resultTypes: ['violations'],
 } satisfies axe.RunOptions
 
+/** axe (with the Arabic fix) in the page's document, put there once and kept for the page's next scans. */
+export async function axeInPage(page: Page) {
+	if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeSource)
+}
+
 /**
  * A page with no frame inside it: `axe.run` in the page, the same scan as the builder's default
  * `runPartial` + `finishRun` without the blank page that merge needs (decision 0052). axe is put
@@ -72,7 +77,7 @@ const runOptions = {
  * evaluated its source twice on every scan, about 0.4 s each time (decision 0052, session 35).
  */
 async function runInPage(page: Page): Promise<axe.AxeResults> {
-	if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeSource)
+	await axeInPage(page)
 	return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), runOptions)
 }
 

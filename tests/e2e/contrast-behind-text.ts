@@ -1,7 +1,7 @@
 import type axe from 'axe-core'
 import { expect, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { animationsSettled, axeSource } from './axe.ts'
+import { animationsSettled, axeInPage } from './axe.ts'
 
 /**
  * The text whose contrast axe cannot judge (its "incomplete" results: text over a gradient, over a
@@ -23,7 +23,7 @@ export interface UnjudgedText {
 
 /** The texts axe's contrast rule left unjudged, each with axe's reason. */
 async function unjudgedByAxe(page: Page): Promise<{ target: string; reason: string }[]> {
-	if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeSource)
+	await axeInPage(page)
 	const results = await page.evaluate(
 		() =>
 			(window as unknown as { axe: typeof axe }).axe.run(document, {
@@ -33,7 +33,7 @@ async function unjudgedByAxe(page: Page): Promise<{ target: string; reason: stri
 	)
 	return (results.incomplete.find((rule) => rule.id === 'color-contrast')?.nodes ?? [])
 		.filter((node) => node.target.length === 1 && typeof node.target[0] === 'string')
-		.map((node) => ({ target: node.target[0] as string, reason: String(node.any[0]?.data && (node.any[0].data as { messageKey?: string }).messageKey) }))
+		.map((node) => ({ target: node.target[0] as string, reason: (node.any[0]?.data as { messageKey?: string } | null)?.messageKey ?? 'unknown' }))
 }
 
 interface TextBox {
