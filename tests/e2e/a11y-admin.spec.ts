@@ -1,13 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { expectDisplayChecks, languageRunFindings } from './a11y-checks.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { expectReadableWhereAxeCannotJudge } from './contrast-behind-text.ts'
 import { expectHydrated, openHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
 import { adminScreens } from './a11y-pages.ts'
 
 /**
  * axe-core on every back-office screen, in both languages, at desktop and at phone width (one page
- * per screen, resized), then on the same load reflow at 320 px, text at 200 %, forced colours,
+ * per screen, resized; the text whose contrast axe cannot judge judged against the pixels behind
+ * it), then on the same load reflow at 320 px, text at 200 %, forced colours,
  * reduced motion and the language of other-language runs (a11y-checks.ts); and axe in the states that matter: the phone drawer open, a confirmation dialog
  * open, a form showing its errors. Edit screens open demo items found by slug; the message is one
  * this journey sends through the contact form.
@@ -79,8 +81,10 @@ for (const lang of ['ar', 'en'] as const) {
 				await page.setViewportSize(widths.desktop)
 				await openHydrated(page, path)
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
+				await expectReadableWhereAxeCannotJudge(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+				await expectReadableWhereAxeCannotJudge(page, `${name} (${lang}, phone)`)
 				await expectDisplayChecks(page, `${name} (${lang})`)
 				expect.soft(await languageRunFindings(page), `other-language runs: ${name} (${lang})`).toEqual([])
 			})
@@ -93,8 +97,10 @@ for (const lang of ['ar', 'en'] as const) {
 				await page.setViewportSize(widths.desktop)
 				await openHydrated(page, path)
 				await expectNoAxeViolations(page, `${name} (${lang}, desktop)`)
+				await expectReadableWhereAxeCannotJudge(page, `${name} (${lang}, desktop)`)
 				await page.setViewportSize(widths.phone)
 				await expectNoAxeViolations(page, `${name} (${lang}, phone)`)
+				await expectReadableWhereAxeCannotJudge(page, `${name} (${lang}, phone)`)
 				await expectDisplayChecks(page, `${name} (${lang})`)
 				expect.soft(await languageRunFindings(page), `other-language runs: ${name} (${lang})`).toEqual([])
 			})

@@ -45,3 +45,21 @@ test('text over a gradient or a picture is judged against the pixels behind it',
 	// The decorative numeral, hidden from assistive technology, is not judged.
 	expect(findings.some((finding) => finding.target.includes('numeral'))).toBe(false)
 })
+
+test('text in a box that scrolls on its own is judged where the box shows it, and the box is put back', async ({ page }) => {
+	// Dark text over a light gradient, in the part of an editor-like box that shows only once the box
+	// is scrolled; below the box the page is as dark as the text.
+	await page.setContent(`<!doctype html><html lang="en"><head><title>Contrast</title></head><body style="margin:0;background:#111111"><main>
+		<div id="box" style="height:120px;width:600px;overflow-y:auto">
+			<div style="height:600px;background:linear-gradient(#ffffff,#eeeeee);padding-top:400px;box-sizing:border-box">
+				<p id="dark-in-scrolled-box" style="margin:0;color:#111111;font-size:16px">Moisture at most 13 % for basmati</p>
+			</div>
+		</div>
+		<div style="height:2000px"></div>
+	</main></body></html>`)
+	const findings = await contrastAxeLeftUnjudged(page)
+	const finding = findings.find((found) => found.target === '#dark-in-scrolled-box')
+	expect(finding, JSON.stringify(findings)).toBeDefined()
+	expect(finding!.worst).toBeGreaterThan(15)
+	expect(await page.locator('#box').evaluate((box) => box.scrollTop)).toBe(0)
+})

@@ -127,15 +127,30 @@ function linesOf(selectors: string[]): TextBox['lines'][] {
 }
 
 /**
- * Scrolls the window (instantly: the page scrolls smoothly) so that the element starts `part` of
- * the way down the screen: a fifth, below a sticky header, with the texts after it in view too; or
- * the middle, clear of what is fixed to the screen's edges. The window
- * alone: scrollIntoView would also scroll the element's overflow-hidden ancestors, and leave the
- * page's bands shifted for the checks that follow.
+ * Brings the element into view the way a reader does: first inside the boxes that scroll on their
+ * own (an editor's body; each noted on the window, to be put back), then the window (instantly: the
+ * page scrolls smoothly) so that the element starts `part` of the way down the screen: a fifth,
+ * below a sticky header, with the texts after it in view too; or the middle, clear of what is fixed
+ * to the screen's edges. Not scrollIntoView: it would also scroll the element's overflow-hidden
+ * ancestors, and leave the page's bands shifted for the checks that follow.
  */
 function scrollNear([selector, part]: [string, number]) {
-	const box = document.querySelector(selector)!.getBoundingClientRect()
-	window.scrollTo({ top: window.scrollY + box.top - window.innerHeight * part, behavior: 'instant' })
+	const element = document.querySelector(selector)!
+	const scrolled = ((window as unknown as { contrastScrolled?: [Element, number][] }).contrastScrolled ??= [])
+	for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+		if (!/auto|scroll/.test(getComputedStyle(box).overflowY) || box.scrollHeight <= box.clientHeight) continue
+		if (!scrolled.some(([noted]) => noted === box)) scrolled.push([box, box.scrollTop])
+		box.scrollTop += element.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight * part
+	}
+	const top = element.getBoundingClientRect().top
+	window.scrollTo({ top: window.scrollY + top - window.innerHeight * part, behavior: 'instant' })
+}
+
+/** Puts back the boxes `scrollNear` scrolled. */
+function unscrollBoxes() {
+	const scrolled = (window as unknown as { contrastScrolled?: [Element, number][] }).contrastScrolled ?? []
+	for (const [box, top] of scrolled) box.scrollTop = top
+	scrolled.length = 0
 }
 
 interface Drawing {
@@ -209,11 +224,17 @@ export async function contrastAxeLeftUnjudged(page: Page): Promise<UnjudgedText[
 				screen = { drawing, lines: new Map(rest.map((selector, i) => [selector, lines[i]!])) }
 			}
 			if (!screen) continue
-			const worst = Math.min(...screen.lines.get(target)!.map((line) => worstBehind(screen!.drawing, line, text.color)))
+			// The lines a reader sees: a line still covered (clipped by its scrolling box, under a bar)
+			// shows what covers it. Where every line is covered, the cover is one the eye sees through
+			// (a row's stretched link): all are judged as drawn.
+			const lines = screen.lines.get(target)!
+			const seen = lines.some((line) => !line.covered) ? lines.filter((line) => !line.covered) : lines
+			const worst = Math.min(...seen.map((line) => worstBehind(screen!.drawing, line, text.color)))
 			if (worst !== Infinity) findings.push({ target, reason, text: text.text, worst: Math.round(worst * 100) / 100, needed: text.large ? 3 : 4.5 })
 		}
 	} finally {
 		await hide.evaluate((element) => (element as Element).remove())
+		await page.evaluate(unscrollBoxes)
 		await page.evaluate(([x, y]) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), scrolledTo)
 		// The colours come back through the buttons' colour transitions: let them end before anything
 		// reads them (only those: a reveal the scrolling started is the next scan's to wait for).
