@@ -12,7 +12,7 @@ import { type Page, type Request, expect, test } from '@playwright/test'
 async function startSplittingProxy(upstream: string, pauseMs: number) {
 	const errors: string[] = []
 	/** What the proxy is still answering, with when it started: a page that never loads names them. */
-	const inFlight = new Map<string, number>()
+	const inFlight = new Map<http.IncomingMessage, number>()
 	// Once more after a failure: Node's fetch may send a request on a kept-alive connection the
 	// server has just closed. A request that fails twice, or waits 15 s, is answered 502 and reported,
 	// never left open (the page's load would wait for it until the journey's time ran out).
@@ -22,8 +22,7 @@ async function startSplittingProxy(upstream: string, pauseMs: number) {
 		return fetch(url, init()).catch(() => fetch(url, init()))
 	}
 	const server = http.createServer(async (request, response) => {
-		const label = `${request.method} ${request.url}`
-		inFlight.set(label, Date.now())
+		inFlight.set(request, Date.now())
 		try {
 			const answer = await fetchUpstream(request)
 			const type = answer.headers.get('content-type') ?? ''
@@ -39,18 +38,18 @@ async function startSplittingProxy(upstream: string, pauseMs: number) {
 			await new Promise((resolve) => setTimeout(resolve, pauseMs))
 			response.end(body.subarray(body.indexOf('</a>', cut)))
 		} catch (error) {
-			errors.push(`${label}: ${String(error)}`)
+			errors.push(`${request.method} ${request.url}: ${String(error)}`)
 			if (!response.headersSent) response.writeHead(502)
 			response.end()
 		} finally {
-			inFlight.delete(label)
+			inFlight.delete(request)
 		}
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	return {
 		origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
 		errors,
-		inFlight: () => [...inFlight].map(([label, since]) => `${label} (${Date.now() - since} ms)`),
+		inFlight: () => [...inFlight].map(([request, since]) => `${request.method} ${request.url} (${Date.now() - since} ms)`),
 		// The browser's kept-alive connections would hold close() open.
 		close: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
 	}
