@@ -214,6 +214,8 @@ for (const lang of ['ar', 'en'] as const) {
 		await expect(frame).toHaveAttribute('src', `https://player.vimeo.com/video/${vimeoId}?dnt=1&autoplay=1`)
 		await expect(frame).toBeFocused()
 		await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+		// The player's request can be reported after its frame shows: wait for it, so it is not counted against English.
+		await expect.poll(() => providerRequests).toContain(`https://player.vimeo.com/video/${vimeoId}?dnt=1&autoplay=1`)
 
 		// English: the YouTube video plays from the no-cookie host.
 		providerRequests.length = 0

@@ -135,6 +135,9 @@ test.describe('public site journeys', () => {
 		await page.getByTestId('product-card').first().click()
 		await expect(page).toHaveURL(/\/en\/products\/[a-z0-9-]+$/)
 		await expect(page.getByTestId('product-name')).toBeVisible()
+		// A click before hydration loads a new document, which may still be arriving when the name shows:
+		// the blocks after it (the item page, the organisation in the footer's frame) are read once it has.
+		await page.waitForLoadState('load')
 		const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
 		const types = blocks.map((b) => JSON.parse(b)['@type'])
 		expect(types).toEqual(expect.arrayContaining(['Organization', 'ItemPage', 'BreadcrumbList']))
