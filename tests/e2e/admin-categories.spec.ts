@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { expectHydrated, openHydrated } from './hydration.ts'
 import { staff } from './staff.ts'
@@ -35,6 +35,20 @@ async function createCategory(page: Page, fields: { nameAr: string; nameEn: stri
 	await page.getByTestId('category-save').click()
 	await expect(page).toHaveURL(/\/admin\/categories\?saved=\d+$/)
 	await expect(page.getByTestId('banner-success')).toHaveText(`حُفظت الفئة «${fields.nameAr}».`)
+}
+
+/**
+ * Presses Enter on a focused move control and waits for the move's answer, so a failure says which
+ * of its steps did not happen: the focus gone, nothing posted, or the answer not announced.
+ */
+async function pressToMove(page: Page, control: Locator) {
+	await expect(control, 'the move control keeps the focus until the key is pressed').toBeFocused()
+	const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/admin/categories'), { timeout: 15_000 })
+	await control.press('Enter')
+	const response = await answer.catch(() => {
+		throw new Error('Enter on the move control posted no move within 15 s')
+	})
+	expect(response.status(), 'the move is answered').toBeLessThan(400)
 }
 
 test.describe('categories back-office', () => {
@@ -85,7 +99,7 @@ test.describe('categories back-office', () => {
 		await openHydrated(page, '/admin/categories')
 		const up = line(page, sibling.slug).getByRole('button', { name: `نقل «${sibling.nameAr}» لأعلى` })
 		await up.focus()
-		await page.keyboard.press('Enter')
+		await pressToMove(page, up)
 		const announcement = page.getByTestId('tree-announcement')
 		await expect(announcement).toHaveText(`نُقلت «${sibling.nameAr}» إلى الموضع 1 من 2 ضمن «${root.nameAr}».`)
 		await expect(children.nth(0)).toHaveAttribute('data-testid', `category-${sibling.slug}`)
@@ -95,7 +109,7 @@ test.describe('categories back-office', () => {
 
 		const down = line(page, sibling.slug).getByRole('button', { name: `نقل «${sibling.nameAr}» لأسفل` })
 		await down.focus()
-		await page.keyboard.press('Enter')
+		await pressToMove(page, down)
 		await expect(announcement).toHaveText(`نُقلت «${sibling.nameAr}» إلى الموضع 2 من 2 ضمن «${root.nameAr}».`)
 		await expect(children.nth(1)).toHaveAttribute('data-testid', `category-${sibling.slug}`)
 
@@ -107,7 +121,8 @@ test.describe('categories back-office', () => {
 		// Its own branch is never offered.
 		await expect(target.locator('option', { hasText: child.nameAr })).toHaveCount(0)
 		await target.selectOption('root')
-		await line(page, child.slug).getByTestId('move-submit').press('Enter')
+		await line(page, child.slug).getByTestId('move-submit').focus()
+		await pressToMove(page, line(page, child.slug).getByTestId('move-submit'))
 		await expect(announcement).toHaveText(new RegExp(`^نُقلت «${child.nameAr}» إلى الموضع \\d+ من \\d+ في المستوى الأعلى\\.$`))
 		await expect(page.locator(`[data-testid=category-tree] > li[data-testid=category-${child.slug}]`)).toHaveCount(1)
 		await expect(children).toHaveCount(1)

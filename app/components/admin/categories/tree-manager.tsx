@@ -36,6 +36,8 @@ interface TreeContext {
 	setDrop: (drop: Drop | null) => void
 	setOpenMoveId: (id: number | null) => void
 	move: (fields: { id: number; kind: string; targetId?: number | 'root' }) => void
+	/** A row's delete form is being posted. */
+	deleting: (id: number) => void
 }
 
 /**
@@ -61,11 +63,10 @@ export function CategoryTreeManager({
 	const { t, lang } = useAdminI18n()
 	const fetcher = useFetcher<AdminReply>({ key: 'category-tree' })
 	// What the tree last posted: a reply says what happened, not to which row or by which intent.
-	const [posted, setPosted] = useState<{ intent: 'move' | 'delete'; id: number | null; kind: string | null } | null>(null)
-	useEffect(() => {
-		const form = fetcher.formData
-		if (form) setPosted({ intent: form.get('intent') === 'move' ? 'move' : 'delete', id: Number(form.get('id')) || null, kind: String(form.get('kind') ?? '') || null })
-	}, [fetcher.formData])
+	// Noted as it is posted, not read from the fetcher's form data: the router's states come as
+	// transitions, and on a busy phone the render that carries the form data can be skipped for the
+	// one with the answer.
+	const [posted, setPosted] = useState<{ intent: 'move' | 'delete'; id: number; kind: string | null } | null>(null)
 	const outcome = fetcher.data ?? reply ?? null
 	const busy = fetcher.state !== 'idle'
 	const all = useMemo(() => flattenTree(tree), [tree])
@@ -126,8 +127,10 @@ export function CategoryTreeManager({
 		move: ({ id, kind, targetId }) => {
 			const body: Record<string, string> = { intent: 'move', id: String(id), kind }
 			if (targetId !== undefined) body.targetId = String(targetId)
+			setPosted({ intent: 'move', id, kind })
 			void fetcher.submit(body, { method: 'post', action: categoryTreeAction })
 		},
+		deleting: (id) => setPosted({ intent: 'delete', id, kind: null }),
 	}
 
 	return (
@@ -345,7 +348,7 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 					>
 						{shown === 'published' ? <ExternalLink aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
 					</a>
-					<DeleteForm id={deleteFormId} categoryId={node.id} />
+					<DeleteForm id={deleteFormId} categoryId={node.id} onPost={() => context.deleting(node.id)} />
 					<ConfirmButton
 						form={deleteFormId}
 						value="delete"
@@ -380,10 +383,10 @@ function CategoryRow({ node, first, last, context }: { node: TreeCategory; first
 }
 
 /** Each row's delete form: posted by the confirmation dialog's button, through the shared fetcher. */
-function DeleteForm({ id, categoryId }: { id: string; categoryId: number }) {
+function DeleteForm({ id, categoryId, onPost }: { id: string; categoryId: number; onPost: () => void }) {
 	const fetcher = useFetcher({ key: 'category-tree' })
 	return (
-		<fetcher.Form id={id} method="post" action={categoryTreeAction} className="hidden">
+		<fetcher.Form id={id} method="post" action={categoryTreeAction} className="hidden" onSubmit={onPost}>
 			<input type="hidden" name="id" value={categoryId} />
 		</fetcher.Form>
 	)
