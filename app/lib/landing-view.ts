@@ -11,8 +11,9 @@
  * process: 10–50 ms in the parser's path before the first paint, on a 2-core machine (decision
  * 0029). Sent from an idle moment, the work is split in two tasks, each at an idle moment of its
  * own: the session id, the lead visit and the view in the first, the beacon in the next (decision
- * 0029, "Later (session 40)"); a page hidden or left between them sends at once. The frame after the first paint alone was not late enough: the first frames can come
- * while the text still waits for its font, and the call then held the paint the visitor sees. The
+ * 0029, "Later (session 40)"); a page hidden or left between them sends at once. The frame after
+ * the first paint alone was not late enough: the first frames can come while the text still waits
+ * for its font, and the call then held the paint the visitor sees. The
  * page's load event is too late: a visitor who closes a tab still loading (a slow phone) is sent
  * no page hide, and the view would be lost; that close is caught by a beforeunload listener
  * (Chromium runs the unload steps of a loading page only for a page that listens to it).
