@@ -13,10 +13,10 @@
  * own: the session id, the lead visit and the view in the first, the beacon in the next (decision
  * 0029, "Later (session 40)"); a page hidden or left between them sends at once. The frame after
  * the first paint alone was not late enough: the first frames can come while the text still waits
- * for its font, and the call then held the paint the visitor sees. The
- * page's load event is too late: a visitor who closes a tab still loading (a slow phone) is sent
- * no page hide, and the view would be lost; that close is caught by a beforeunload listener
- * (Chromium runs the unload steps of a loading page only for a page that listens to it).
+ * for its font, and the call then held the paint the visitor sees. The page's load event is too
+ * late: a visitor who closes a tab still loading (a slow phone) is sent no page hide, and the view
+ * would be lost; that close is caught by a beforeunload listener (Chromium runs the unload steps
+ * of a loading page only for a page that listens to it).
  *
  * The script is a fixed string, the same in the server and the browser bundles (so hydration sees
  * the same element), and the same for every visitor (public pages are cached: nothing per visitor

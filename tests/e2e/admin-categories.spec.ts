@@ -38,13 +38,15 @@ async function createCategory(page: Page, fields: { nameAr: string; nameEn: stri
 }
 
 /**
- * Presses Enter on a focused move control and waits for the move's answer, so a failure says which
- * of its steps did not happen: the focus gone, nothing posted, or the answer not announced.
+ * Focuses a move control, presses Enter on whatever then has the focus (as a keyboard does) and
+ * waits for the move's answer, so a failure says which step did not happen: the focus taken away,
+ * nothing posted, or an error answered.
  */
 async function pressToMove(page: Page, control: Locator) {
+	await control.focus()
 	await expect(control, 'the move control keeps the focus until the key is pressed').toBeFocused()
 	const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/admin/categories'), { timeout: 15_000 })
-	await control.press('Enter')
+	await page.keyboard.press('Enter')
 	const response = await answer.catch(() => {
 		throw new Error('Enter on the move control posted no move within 15 s')
 	})
@@ -98,7 +100,6 @@ test.describe('categories back-office', () => {
 		// Keyboard moves: focus the button, press Enter; the move is announced and focus stays put.
 		await openHydrated(page, '/admin/categories')
 		const up = line(page, sibling.slug).getByRole('button', { name: `نقل «${sibling.nameAr}» لأعلى` })
-		await up.focus()
 		await pressToMove(page, up)
 		const announcement = page.getByTestId('tree-announcement')
 		await expect(announcement).toHaveText(`نُقلت «${sibling.nameAr}» إلى الموضع 1 من 2 ضمن «${root.nameAr}».`)
@@ -108,7 +109,6 @@ test.describe('categories back-office', () => {
 		await expect(up).toHaveAttribute('aria-disabled', 'true')
 
 		const down = line(page, sibling.slug).getByRole('button', { name: `نقل «${sibling.nameAr}» لأسفل` })
-		await down.focus()
 		await pressToMove(page, down)
 		await expect(announcement).toHaveText(`نُقلت «${sibling.nameAr}» إلى الموضع 2 من 2 ضمن «${root.nameAr}».`)
 		await expect(children.nth(1)).toHaveAttribute('data-testid', `category-${sibling.slug}`)
@@ -121,7 +121,6 @@ test.describe('categories back-office', () => {
 		// Its own branch is never offered.
 		await expect(target.locator('option', { hasText: child.nameAr })).toHaveCount(0)
 		await target.selectOption('root')
-		await line(page, child.slug).getByTestId('move-submit').focus()
 		await pressToMove(page, line(page, child.slug).getByTestId('move-submit'))
 		await expect(announcement).toHaveText(new RegExp(`^نُقلت «${child.nameAr}» إلى الموضع \\d+ من \\d+ في المستوى الأعلى\\.$`))
 		await expect(page.locator(`[data-testid=category-tree] > li[data-testid=category-${child.slug}]`)).toHaveCount(1)
