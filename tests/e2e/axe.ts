@@ -86,18 +86,39 @@ async function runWithFrames(page: Page): Promise<axe.AxeResults> {
 	return new AxeBuilder({ page, axeSource }).options(runOptions).analyze()
 }
 
-/** Once the page's finite animations and transitions have ended (at most 3 s); endless ones (a loading pulse) are not waited for. */
-export async function animationsSettled(page: Page) {
-	await page.evaluate(() =>
-		Promise.race([
-			Promise.all(
-				document
-					.getAnimations()
-					.filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
-					.map((animation) => animation.finished.catch(() => undefined)),
-			),
-			new Promise((resolve) => setTimeout(resolve, 3_000)),
-		]),
+/**
+ * Once the page's finite animations and transitions have ended (at most `timeout` ms, 3 s unless
+ * told; `transitionsOnly` for the CSS transitions alone); endless ones (a loading pulse) are not
+ * waited for. The page's animations are read again every frame until none is left unsettled, so
+ * one that starts meanwhile is waited for too. An animation inside a band the browser skips
+ * (`content-visibility: auto`, off screen) can say `finished` while its promise never resolves and
+ * its element keeps the last colour it was drawn with (a colour transition stopped at 84 % opacity):
+ * it counts as moving until the browser drops it from the page's animations (about 1.5 s later),
+ * when the element has its own colour again.
+ */
+export async function animationsSettled(page: Page, { transitionsOnly = false, timeout = 3_000 } = {}) {
+	await page.evaluate(
+		([transitionsOnly, timeout]) =>
+			new Promise<void>((resolve) => {
+				const start = performance.now()
+				const settled = new WeakSet<Animation>()
+				const check = () => {
+					const unsettled = document
+						.getAnimations()
+						.filter(
+							(animation) =>
+								(!transitionsOnly || animation instanceof CSSTransition) &&
+								Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity) &&
+								!settled.has(animation),
+						)
+					if (!unsettled.length || performance.now() - start >= timeout) return resolve()
+					for (const animation of unsettled) animation.finished.then(() => settled.add(animation), () => settled.add(animation))
+					// A frame's time, and the promises of what has already finished settle before it.
+					setTimeout(check, 16)
+				}
+				check()
+			}),
+		[transitionsOnly, timeout] as const,
 	)
 }
 

@@ -238,13 +238,8 @@ export async function contrastAxeLeftUnjudged(page: Page): Promise<UnjudgedText[
 		await page.evaluate(([x, y]) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), scrolledTo)
 		// The colours come back through the buttons' colour transitions: let them end before anything
 		// reads them (only those: a reveal the scrolling started is the next scan's to wait for).
-		await page.evaluate(() =>
-			Promise.race([
-				Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))),
-				// Colour transitions take 150 ms; one inside a band the browser skips never ends.
-				new Promise((resolve) => setTimeout(resolve, 300)),
-			]),
-		)
+		// Colour transitions take 150 ms.
+		await animationsSettled(page, { transitionsOnly: true, timeout: 300 })
 	}
 	return findings
 }
