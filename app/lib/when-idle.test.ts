@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { whenIdle } from './when-idle.ts'
+import { whenIdle, whenLoadedAndIdle } from './when-idle.ts'
 
 describe('whenIdle', () => {
 	afterEach(() => {
@@ -33,5 +33,42 @@ describe('whenIdle', () => {
 		expect(ran).toEqual([])
 		vi.advanceTimersByTime(1)
 		expect(ran).toEqual(['later'])
+	})
+
+	it('once the page has loaded: waits for the load event, then for an idle moment; called off at either step', () => {
+		const idle: (() => void)[] = []
+		let loadListeners: (() => void)[] = []
+		const document = { readyState: 'interactive' }
+		vi.stubGlobal('document', document)
+		vi.stubGlobal('window', {
+			requestIdleCallback: (run: () => void) => idle.push(run),
+			cancelIdleCallback: (id: number) => idle.splice(id - 1, 1, () => {}),
+			addEventListener: (type: string, listener: () => void) => {
+				if (type === 'load') loadListeners.push(listener)
+			},
+			removeEventListener: (type: string, listener: () => void) => {
+				loadListeners = loadListeners.filter((l) => l !== listener)
+			},
+		})
+		const ran: string[] = []
+		whenLoadedAndIdle(() => ran.push('after load'))
+		const calledOffBeforeLoad = whenLoadedAndIdle(() => ran.push('never'))
+		calledOffBeforeLoad()
+		expect(loadListeners).toHaveLength(1)
+		expect(idle).toEqual([])
+		expect(ran).toEqual([])
+
+		document.readyState = 'complete'
+		for (const listener of loadListeners.splice(0)) listener()
+		expect(ran).toEqual([])
+		for (const run of idle.splice(0)) run()
+		expect(ran).toEqual(['after load'])
+
+		// A page already loaded goes straight to the idle callback, and can still be called off.
+		const calledOffWhenIdle = whenLoadedAndIdle(() => ran.push('never'))
+		whenLoadedAndIdle(() => ran.push('loaded already'))
+		calledOffWhenIdle()
+		for (const run of idle.splice(0)) run()
+		expect(ran).toEqual(['after load', 'loaded already'])
 	})
 })

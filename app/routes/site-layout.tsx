@@ -78,8 +78,14 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 				<NewsletterForm />
 			</Footer>
 			<AnalyticsTracker enabled={analyticsEnabled} />
-			<ConsentGatedTags tags={tags} />
-			<ConsentBanner needed={consentNeeded} />
+			{/* Only where something needs consent: reading the visitor's choice costs the page two
+			    synchronous calls to the browser process while it loads (the cookie, local storage). */}
+			{consentNeeded ? (
+				<>
+					<ConsentGatedTags tags={tags} />
+					<ConsentBanner />
+				</>
+			) : null}
 			<WhatsAppButton number={shell.whatsapp_number} message={shell.whatsapp_message} />
 			<JsonLd
 				data={{

@@ -98,17 +98,18 @@ const answerLook =
 	'focus-visible:ring-brand-600 rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none'
 
 /**
- * The consent banner (both languages), shown when the site has something that needs consent (a
- * configured tag, or an advertising code marked so) and the visitor has not chosen yet, or when
- * they reopen it from the footer. Accept and reject are equally easy; no choice means no tags.
+ * The consent banner (both languages), rendered only when the site has something that needs
+ * consent (a configured tag, or an advertising code marked so), and shown when the visitor has not
+ * chosen yet, or when they reopen it from the footer. Accept and reject are equally easy; no
+ * choice means no tags.
  * It appears once the page has read the visitor's choice (after hydration), never before: its
  * buttons need the page's scripts anyway, and it is fixed, so it shifts nothing when it comes.
  */
-export function ConsentBanner({ needed }: { needed: boolean }) {
+export function ConsentBanner() {
 	const { t } = useI18n()
 	const { choice, open, known } = useConsentState()
 	const heading = useRef<HTMLHeadingElement>(null)
-	const visible = needed && known && (choice === null || open)
+	const visible = known && (choice === null || open)
 
 	useEffect(() => {
 		if (visible && open) heading.current?.focus()

@@ -11,6 +11,10 @@ interface Suggestion {
 	nameEn: string
 }
 
+/** Hidden suggestions, kept as the same object so hiding them again renders nothing. */
+const hidden: SuggestionState<never> = { status: 'hidden' }
+const hide = <T,>(state: SuggestionState<T>): SuggestionState<T> => (state.status === 'hidden' ? state : hidden)
+
 /**
  * The header search: a combobox that suggests products after a pause in typing (arrows move,
  * Enter opens, Escape closes) and submits to the results page. Without JavaScript it is a plain form.
@@ -22,7 +26,7 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 	const id = idProp ?? generated
 	const listId = `${id}-list`
 	const [query, setQuery] = useState('')
-	const [state, setState] = useState<SuggestionState<Suggestion>>({ status: 'hidden' })
+	const [state, setState] = useState<SuggestionState<Suggestion>>(hidden)
 	const [active, setActive] = useState(-1)
 	const latest = useRef(0)
 	const input = useRef<HTMLInputElement>(null)
@@ -30,7 +34,8 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 
 	useEffect(() => {
 		if (!shouldSuggest(query)) {
-			setState({ status: 'hidden' })
+			// The same object when already hidden: no re-render of both search boxes after hydration.
+			setState(hide)
 			return
 		}
 		const ticket = ++latest.current
@@ -52,7 +57,7 @@ export function SearchBox({ className = '', id: idProp }: { className?: string; 
 	const items = state.status === 'list' ? state.items : []
 	const open = state.status !== 'hidden'
 	const close = () => {
-		setState({ status: 'hidden' })
+		setState(hide)
 		setActive(-1)
 	}
 	const name = (s: Suggestion) => (lang === 'en' ? s.nameEn : s.nameAr)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { basketChangedEvent, quoteCookie, quoteStorageKey } from '#app/lib/quote-basket-keys.ts'
-import { whenIdle } from '#app/lib/when-idle.ts'
+import { whenLoadedAndIdle } from '#app/lib/when-idle.ts'
 
 /** The basket's code (parsing, keeping, the cookie copy): fetched only once a basket exists. */
 export const loadBasketStore = () => import('./basket-store.ts')
@@ -19,10 +19,11 @@ function basketKept() {
  * HTML never depends on it). A visitor without a basket loads none of the basket's code: it comes
  * when this tab adds a product or another tab starts a basket.
  *
- * The look is taken when the page is idle, not in hydration's effects: local storage's first read,
- * the cookie and a storage listener are each a synchronous call to the browser process, about
- * 50 ms of a loading page's main thread in all on a 2-core machine. A product added before then
- * is found by that look.
+ * The look is taken once the page has loaded and is idle, not in hydration's effects: local
+ * storage's first read, the cookie and a storage listener are each a synchronous call to the
+ * browser process, about 50 ms of a loading page's main thread in all on a 2-core machine, and
+ * still 30–40 ms in an idle moment before the page's `load` event (decision 0029, "Later (session
+ * 41)"). A product added before then is found by that look.
  */
 export function useBasketCount(): number | null {
 	const [count, setCount] = useState<number | null>(null)
@@ -45,7 +46,7 @@ export function useBasketCount(): number | null {
 				unsubscribe = store.subscribeBasket(update)
 			})
 		}
-		const cancelLook = whenIdle(() => {
+		const cancelLook = whenLoadedAndIdle(() => {
 			if (basketKept()) start()
 			else {
 				setCount(0)
