@@ -23,21 +23,25 @@ function basketKept() {
  * storage's first read, the cookie and a storage listener are each a synchronous call to the
  * browser process, about 50 ms of a loading page's main thread in all on a 2-core machine, and
  * still 30–40 ms in an idle moment before the page's `load` event (decision 0029, "Later (session
- * 41)"). A product added before then is found by that look.
+ * 41)"). A product this tab adds before then is counted at once.
  */
 export function useBasketCount(): number | null {
 	const [count, setCount] = useState<number | null>(null)
 	useEffect(() => {
 		let active = true
+		let started = false
 		let unsubscribe: (() => void) | undefined
 		const onStorage = (event: StorageEvent) => {
 			if (event.key === quoteStorageKey) start()
 		}
 		const stopWaiting = () => {
+			cancelLook()
 			window.removeEventListener(basketChangedEvent, start)
 			window.removeEventListener('storage', onStorage)
 		}
 		function start() {
+			if (started) return
+			started = true
 			stopWaiting()
 			void loadBasketStore().then((store) => {
 				if (!active) return
@@ -50,13 +54,14 @@ export function useBasketCount(): number | null {
 			if (basketKept()) start()
 			else {
 				setCount(0)
-				window.addEventListener(basketChangedEvent, start)
 				window.addEventListener('storage', onStorage)
 			}
 		})
+		// This tab's own additions are an event inside the page (no call to the browser process), so
+		// they are followed from the start: a product added before the page has loaded is counted at once.
+		window.addEventListener(basketChangedEvent, start)
 		return () => {
 			active = false
-			cancelLook()
 			stopWaiting()
 			unsubscribe?.()
 		}
