@@ -4,8 +4,7 @@ import type { RootLoaderData } from '#app/root.tsx'
 import { AnalyticsTracker, LandingViewScript } from '#app/components/analytics-tracker.tsx'
 import { RouteAnnouncer } from '#app/components/route-announcer.tsx'
 import { StaticRegionLinks } from '#app/components/ui/static-region.tsx'
-import { ConsentBanner } from '#app/components/site/consent.tsx'
-import { ConsentGatedTags } from '#app/components/third-party-tags.tsx'
+import { DeferredConsent } from '#app/components/site/deferred-consent.tsx'
 import { Footer } from '#app/components/site/footer.tsx'
 import { Header } from '#app/components/site/header.tsx'
 import { NewsletterForm } from '#app/components/site/newsletter-form.tsx'
@@ -80,12 +79,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 			<AnalyticsTracker enabled={analyticsEnabled} />
 			{/* Only where something needs consent: reading the visitor's choice costs the page two
 			    synchronous calls to the browser process while it loads (the cookie, local storage). */}
-			{consentNeeded ? (
-				<>
-					<ConsentGatedTags tags={tags} />
-					<ConsentBanner />
-				</>
-			) : null}
+			{consentNeeded ? <DeferredConsent tags={tags} /> : null}
 			<WhatsAppButton number={shell.whatsapp_number} message={shell.whatsapp_message} />
 			<JsonLd
 				data={{

@@ -184,3 +184,28 @@ test('a returning visitor never sees the banner, not even before the page is rea
 	await expect(page.getByTestId('consent-banner')).toBeVisible({ timeout: 15_000 })
 	await context.close()
 })
+
+test('only a site where something needs consent fetches the consent code, and only after hydration', async ({ page, baseURL }) => {
+	test.setTimeout(90_000)
+	const scripts: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+	})
+	const consentCode = (paths: string[]) => paths.filter((path) => /\/assets\/consent-parts-[\w-]+\.js$/.test(path))
+	// The shared server's demo site configures nothing that needs consent.
+	for (const path of ['/', '/en/contact']) {
+		await page.goto(`${baseURL}${path}`)
+		await expectHydrated(page.getByTestId('newsletter-form'))
+		await page.waitForLoadState('networkidle')
+		await expect(page.getByTestId('cookie-settings')).toHaveCount(0)
+	}
+	expect(consentCode(scripts), 'consent code on a site that needs no consent').toEqual([])
+	// The consent site's page does, and the modulepreloads of its document do not name it (it is
+	// fetched once the page runs).
+	const origin = originOf()
+	const document = await (await page.request.get(`${origin}/en`)).text()
+	expect(document).not.toMatch(/consent-parts-/)
+	await page.goto(`${origin}/en`)
+	await expect(page.getByTestId('consent-banner')).toBeVisible({ timeout: 15_000 })
+	expect(consentCode(scripts)).toHaveLength(1)
+})

@@ -152,18 +152,3 @@ export function ConsentBanner() {
 		</section>
 	)
 }
-
-/** The footer's "cookie settings" link: reopens the choice. */
-export function CookieSettingsButton({ className }: { className?: string }) {
-	const { t } = useI18n()
-	return (
-		<button
-			type="button"
-			onClick={() => consentStore()?.openSettings()}
-			className={className}
-			data-testid="cookie-settings"
-		>
-			{t('consent.settings')}
-		</button>
-	)
-}
