@@ -63,3 +63,22 @@ test('text in a box that scrolls on its own is judged where the box shows it, an
 	expect(finding!.worst).toBeGreaterThan(15)
 	expect(await page.locator('#box').evaluate((box) => box.scrollTop)).toBe(0)
 })
+
+test('text under a bar fixed to the screen is judged where the bar leaves it clear; text its own box clips, where the box shows it', async ({ page }) => {
+	// White text over a dark gradient, far down the page. A white bar fixed over the top third of the
+	// screen covers the place a fifth of the way down where the check first brings a text: judged
+	// there, the text would be white on white.
+	const darkAllOver = 'background:linear-gradient(to right,#1d4d3a,#0f2a20)'
+	await page.setContent(`<!doctype html><html lang="en"><head><title>Contrast</title></head><body style="margin:0;background:#1d4d3a"><main>
+		<div style="position:fixed;inset-inline:0;top:0;height:34vh;background:#ffffff;z-index:1"></div>
+		<div style="height:1500px"></div>
+		<div style="width:600px;height:80px;${darkAllOver}"><p id="under-fixed-bar" style="margin:0;padding-top:20px;color:#ffffff;font-size:16px">Basmati rice 1121, steamed</p></div>
+		<div style="width:300px;overflow-x:auto"><div style="width:900px;height:80px;${darkAllOver}"><p id="clipped-by-its-box" style="margin:0;padding-top:20px;padding-inline-start:400px;color:#ffffff;font-size:16px">Moisture at most 13 % for basmati and 2 % broken grains</p></div></div>
+		<div style="height:1500px"></div>
+	</main></body></html>`)
+	const findings = await contrastAxeLeftUnjudged(page)
+	const worst = Object.fromEntries(findings.map((finding) => [finding.target, finding.worst]))
+	expect(worst['#under-fixed-bar'], JSON.stringify(findings)).toBeGreaterThan(9)
+	// Its lines are judged over the part of the box on screen (the box's own background, dark).
+	expect(worst['#clipped-by-its-box'], JSON.stringify(findings)).toBeGreaterThan(9)
+})

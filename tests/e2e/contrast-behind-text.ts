@@ -41,8 +41,12 @@ interface TextBox {
 	/** The text's colour as drawn: its own alpha times the opacity of its ancestors. */
 	color: [number, number, number, number]
 	large: boolean
-	/** The text's line boxes, in the viewport's CSS pixels. */
-	lines: { x: number; y: number; width: number; height: number; covered: boolean }[]
+	/**
+	 * The text's line boxes, in the viewport's CSS pixels; `pinnedCover`: part of the line is under
+	 * something that stays put while the window scrolls (a sticky header, a fixed button) or above
+	 * or below the screen, so a window scrolled elsewhere may show it.
+	 */
+	lines: { x: number; y: number; width: number; height: number; covered: boolean; pinnedCover: boolean }[]
 }
 
 const hiddenTextStyle = `*, *::before, *::after { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; caret-color: transparent !important; }`
@@ -115,11 +119,16 @@ function linesOf(selectors: string[]): TextBox['lines'][] {
 			for (const rect of range.getClientRects()) {
 				if (rect.width < 1 || rect.height < 1) continue
 				// Something drawn over the line (a cookie banner, a floating button) covers part of it.
-				const covered = [0.05, 0.25, 0.5, 0.75, 0.95].some((at) => {
-					const top = document.elementFromPoint(rect.x + rect.width * at, rect.y + rect.height / 2)
-					return !top || !element.contains(top)
-				})
-				lines.push({ x: rect.x, y: rect.y, width: rect.width, height: rect.height, covered })
+				const y = rect.y + rect.height / 2
+				const covers = [0.05, 0.25, 0.5, 0.75, 0.95]
+					.map((at) => document.elementFromPoint(rect.x + rect.width * at, y))
+					.filter((top) => !top || !element.contains(top))
+				const pinned = (cover: Element | null) => {
+					if (!cover) return y < 0 || y >= window.innerHeight
+					for (let e: Element | null = cover; e; e = e.parentElement) if (/fixed|sticky/.test(getComputedStyle(e).position)) return true
+					return false
+				}
+				lines.push({ x: rect.x, y: rect.y, width: rect.width, height: rect.height, covered: covers.length > 0, pinnedCover: covers.some(pinned) })
 			}
 		}
 		return lines
@@ -217,7 +226,12 @@ export async function contrastAxeLeftUnjudged(page: Page): Promise<UnjudgedText[
 		for (const [index, { target, reason }] of judged.entries()) {
 			const text = texts[nodes.indexOf(judged[index]!)]!
 			for (const part of [1 / 5, 1 / 2]) {
-				if (screen && onDrawnScreen(screen.lines.get(target)!)) break
+				const drawn = screen?.lines.get(target)
+				if (drawn && onDrawnScreen(drawn)) break
+				// The middle of the screen can only clear what is pinned to the screen, or the screen's
+				// edge: a cover that scrolls with the text (a table's scrolling box clipping a cell, a
+				// neighbour laid over it) covers it wherever the window is, and the screen drawn shows it.
+				if (part === 1 / 2 && drawn && !drawn.some((line) => line.pinnedCover)) break
 				await page.evaluate(scrollNear, [target, part] as [string, number])
 				const rest = judged.slice(index).map((node) => node.target)
 				const { drawing, lines } = await drawViewport(page, rest)
