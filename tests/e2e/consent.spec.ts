@@ -185,7 +185,7 @@ test('a returning visitor never sees the banner, not even before the page is rea
 	await context.close()
 })
 
-test('only a site where something needs consent fetches the consent code, and only after hydration', async ({ page, baseURL }) => {
+test('only a site where something needs consent fetches the consent code, which its documents do not name', async ({ page, baseURL }) => {
 	test.setTimeout(90_000)
 	const scripts: string[] = []
 	page.on('request', (request) => {
