@@ -3,6 +3,6 @@ declare module 'subset-font' {
 	export default function subsetFont(
 		font: Buffer,
 		text: string,
-		options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; preserveNameIds?: number[] },
+		options?: { targetFormat?: 'sfnt' | 'woff' | 'woff2'; preserveNameIds?: number[]; noHinting?: boolean },
 	): Promise<Buffer>
 }

@@ -1,7 +1,7 @@
 /**
  * The inline script, at the top of `<head>`, that sets a first visit over a slow connection in the
  * system's faces (decision 0061). On such a connection IBM Plex never arrives within `optional`'s
- * 100 ms, so that page keeps the system's faces anyway; but the four files (70 KB) were still
+ * 100 ms, so that page keeps the system's faces anyway; but the four files (48 KB) were still
  * requested at the first layout, at the highest priority, and shared the connection with the
  * product's picture and the scripts. Here the page never asks for them while it loads: once it has
  * loaded, and the browser is idle, they are fetched for the next page (never with Save-Data), and
