@@ -99,13 +99,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<p className="text-ink-600 mt-5 text-xl leading-relaxed">{post.excerpt}</p>
 					<div className="text-ink-500 mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm">
 						{post.publishedAt ? (
-							<span className="flex items-center gap-1.5">
+							<span className="flex min-h-[1lh] items-center gap-1.5">
 								<CalendarDays aria-hidden className="size-4" />
 								<time dateTime={post.publishedAt}>{t('blog.publishedOn', { date: formatDate(post.publishedAt, lang) })}</time>
 							</span>
 						) : null}
 						{post.authorName ? (
-							<span className="flex items-center gap-1.5">
+							<span className="flex min-h-[1lh] items-center gap-1.5">
 								<UserRound aria-hidden className="size-4" />
 								<ScriptRuns text={t('blog.by', { author: post.authorName })} />
 							</span>

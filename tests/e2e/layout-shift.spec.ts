@@ -1,4 +1,20 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
+
+/** In the page, before its scripts: each layout shift with what moved, so a failure names the element. */
+function recordLayoutShifts() {
+	const shifts: string[] = []
+	Object.assign(window, { layoutShifts: shifts })
+	type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries() as Shift[]) {
+			if (entry.hadRecentInput) continue
+			const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : node?.nodeName))
+			shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`)
+		}
+	}).observe({ type: 'layout-shift', buffered: true })
+}
 
 /**
  * Nothing moves under the reader while a page loads (decision 0016): the fonts are `optional`, so a
@@ -14,23 +30,61 @@ for (const path of pages) {
 			await new Promise((resolve) => setTimeout(resolve, 700))
 			await route.continue()
 		})
-		await page.addInitScript(() => {
-			// Each shift with what moved, so a failure names the element.
-			const shifts: string[] = []
-			Object.assign(window, { layoutShifts: shifts })
-			type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }
-			new PerformanceObserver((list) => {
-				for (const entry of list.getEntries() as Shift[]) {
-					if (entry.hadRecentInput) continue
-					const moved = entry.sources.map(({ node }) => (node instanceof Element ? node.outerHTML.slice(0, 120) : node?.nodeName))
-					shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`)
-				}
-			}).observe({ type: 'layout-shift', buffered: true })
-		})
+		await page.addInitScript(recordLayoutShifts)
 		await page.goto(path)
 		// Past the font files' arrival and the first frames after it.
 		await page.waitForFunction(() => [...document.fonts].some((font) => font.status === 'loaded'))
 		await page.waitForTimeout(500)
 		expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+	})
+}
+
+/**
+ * A phone paints the document as it arrives, so what is painted must not move when the rest comes.
+ * The document is served here in two parts, a pause between them, split after each icon and each
+ * list item of the breadcrumbs and the post's date line (the places where a row's icon came before
+ * its words): a current-page crumb sized by its words jumped to a line of its own when a long title
+ * came, and an icon centred on a row moved when the row's words made it taller.
+ */
+const progressivePages = ['/blog/reading-a-basmati-rice-spec-sheet', '/products/basmati-rice-1121-steam', '/en/blog/reading-a-basmati-rice-spec-sheet']
+
+for (const path of progressivePages) {
+	test(`${path}: nothing painted moves while the rest of the document arrives`, async ({ browser, baseURL }) => {
+		const html = await (await fetch(baseURL + path)).text()
+		const from = html.indexOf('<main')
+		const to = html.indexOf('</time>', from) > 0 ? html.indexOf('</time>', from) : html.indexOf('</nav>', from)
+		const splits = [...html.slice(from, to).matchAll(/<\/svg>|<li[^>]*>|<\/li>/g)].map((match) => html.slice(0, from + match.index + match[0].length))
+		expect(splits.length).toBeGreaterThan(3)
+		let split = ''
+		const proxy = http.createServer(async (request, response) => {
+			const upstream = await fetch(baseURL + request.url!, { headers: { 'accept-encoding': 'identity', accept: request.headers.accept ?? '*/*' } })
+			const body = Buffer.from(await upstream.arrayBuffer())
+			const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)))
+			response.writeHead(upstream.status, headers)
+			if (!upstream.headers.get('content-type')?.includes('text/html')) return response.end(body)
+			const at = Buffer.byteLength(split)
+			response.write(body.subarray(0, at))
+			await new Promise((resolve) => setTimeout(resolve, 300))
+			response.end(body.subarray(at))
+		})
+		await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+		const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+		const shifts: string[] = []
+		try {
+			for (const before of splits) {
+				split = before
+				const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+				const page = await context.newPage()
+				await page.addInitScript(recordLayoutShifts)
+				await page.goto(proxyUrl + path)
+				await page.waitForLoadState('load')
+				const moved = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
+				shifts.push(...moved.map((shift) => `split after …${before.slice(-50)}: ${shift}`))
+				await context.close()
+			}
+		} finally {
+			proxy.close()
+		}
+		expect(shifts).toEqual([])
 	})
 }

@@ -11,7 +11,14 @@ export interface Crumb {
 	path?: string
 }
 
-/** Visible trail plus BreadcrumbList structured data. The first crumb (home) is added here. */
+/**
+ * Visible trail plus BreadcrumbList structured data. The first crumb (home) is added here.
+ * The current page's crumb takes the rest of the line (at least 8rem, or a line of its own) and
+ * ends in an ellipsis where its title is longer; the page's heading below says it whole. Its place
+ * is fixed before its words arrive: a phone paints the document as it comes, and a crumb sized by
+ * its words sat on the trail's line with only its chevron, then jumped to a line of its own when a
+ * long title came (a layout shift).
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
 	const { t, href } = useI18n()
 	const root = useRouteLoaderData('root') as RootLoaderData | undefined
@@ -21,14 +28,14 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 			<nav aria-label={t('breadcrumbs.label')} className="text-ink-600 text-sm">
 				<ol className="flex flex-wrap items-center gap-1.5">
 					{trail.map((crumb, index) => (
-						<li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
-							{index > 0 ? <ChevronLeft aria-hidden className="text-ink-400 size-3.5 ltr:rotate-180" /> : null}
+						<li key={`${crumb.label}-${index}`} className={index < trail.length - 1 ? 'flex min-h-[1lh] items-center gap-1.5' : 'flex min-h-[1lh] min-w-32 flex-1 items-center gap-1.5'}>
+							{index > 0 ? <ChevronLeft aria-hidden className="text-ink-400 size-3.5 shrink-0 ltr:rotate-180" /> : null}
 							{crumb.path && index < trail.length - 1 ? (
 								<Link to={href(crumb.path)} className="hover:text-brand-700">
 									<ScriptRuns text={crumb.label} />
 								</Link>
 							) : (
-								<span aria-current="page" className="text-ink-800 font-medium">
+								<span aria-current="page" title={crumb.label} className="text-ink-800 truncate font-medium">
 									<ScriptRuns text={crumb.label} />
 								</span>
 							)}
