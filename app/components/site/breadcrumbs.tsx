@@ -27,20 +27,28 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
 		<>
 			<nav aria-label={t('breadcrumbs.label')} className="text-ink-600 text-sm">
 				<ol className="flex flex-wrap items-center gap-1.5">
-					{trail.map((crumb, index) => (
-						<li key={`${crumb.label}-${index}`} className={index < trail.length - 1 ? 'flex min-h-[1lh] items-center gap-1.5' : 'flex min-h-[1lh] min-w-32 flex-1 items-center gap-1.5'}>
-							{index > 0 ? <ChevronLeft aria-hidden className="text-ink-400 size-3.5 shrink-0 ltr:rotate-180" /> : null}
-							{crumb.path && index < trail.length - 1 ? (
-								<Link to={href(crumb.path)} className="hover:text-brand-700">
-									<ScriptRuns text={crumb.label} />
-								</Link>
-							) : (
-								<span aria-current="page" title={crumb.label} className="text-ink-800 truncate font-medium">
-									<ScriptRuns text={crumb.label} />
-								</span>
-							)}
-						</li>
-					))}
+					{trail.map((crumb, index) => {
+						const current = index === trail.length - 1
+						return (
+							<li
+								key={`${crumb.label}-${index}`}
+								className={`flex min-h-[1lh] items-center gap-1.5 ${current ? 'min-w-32 flex-1' : ''}`}
+							>
+								{index > 0 ? (
+									<ChevronLeft aria-hidden className="text-ink-400 size-3.5 shrink-0 ltr:rotate-180" />
+								) : null}
+								{crumb.path && !current ? (
+									<Link to={href(crumb.path)} className="hover:text-brand-700">
+										<ScriptRuns text={crumb.label} />
+									</Link>
+								) : (
+									<span aria-current="page" title={crumb.label} className="text-ink-800 truncate font-medium">
+										<ScriptRuns text={crumb.label} />
+									</span>
+								)}
+							</li>
+						)
+					})}
 				</ol>
 			</nav>
 			<JsonLd
