@@ -18,6 +18,7 @@ declare module 'autocannon' {
 		headers?: Record<string, string>
 		body?: string | Buffer
 		setupRequest?: (request: Request, context: Record<string, unknown>) => Request
+		onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void
 	}
 	interface Options {
 		url: string
