@@ -80,7 +80,8 @@ const cold = async (url: string, pid: number | undefined) => {
 			],
 		}),
 	)
-	return { ...run, rps: run.requests / ((lastAnswer - started) / 1000), perCpu: run.requests / (cpuSeconds(pid) - cpuBefore) }
+	const seconds = (lastAnswer - started) / 1000
+	return { ...run, rps: run.requests && seconds > 0 ? run.requests / seconds : 0, perCpu: run.requests / (cpuSeconds(pid) - cpuBefore) }
 }
 
 async function main() {

@@ -1,6 +1,5 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { startSplittingProxy } from './splitting-proxy.ts'
 
 /** In the page, before its scripts: each layout shift with when and what moved, so a failure names the element. */
 function recordLayoutShifts() {
@@ -59,25 +58,14 @@ for (const path of progressivePages) {
 	test(`${path}: nothing painted moves while the rest of the document arrives`, async ({ browser, baseURL }) => {
 		const html = await (await fetch(baseURL + path)).text()
 		const from = html.indexOf('<main')
-		// To the post's date line, or the end of the breadcrumbs on a page without one.
+		// To the first date: the post's date line, or a product's certificates (below its export
+		// facts); the end of the breadcrumbs on a page with neither.
 		const dateLineEnd = html.indexOf('</time>', from)
 		const to = dateLineEnd > 0 ? dateLineEnd : html.indexOf('</nav>', from)
 		const splits = [...html.slice(from, to).matchAll(/<\/svg>|<li[^>]*>|<\/li>/g)].map((match) => html.slice(0, from + match.index + match[0].length))
 		expect(splits.length).toBeGreaterThan(3)
 		let split = ''
-		const proxy = http.createServer(async (request, response) => {
-			const upstream = await fetch(baseURL + request.url!, { headers: { 'accept-encoding': 'identity', accept: request.headers.accept ?? '*/*' } })
-			const body = Buffer.from(await upstream.arrayBuffer())
-			const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(name)))
-			response.writeHead(upstream.status, headers)
-			if (!upstream.headers.get('content-type')?.includes('text/html')) return response.end(body)
-			const at = Buffer.byteLength(split)
-			response.write(body.subarray(0, at))
-			await new Promise((resolve) => setTimeout(resolve, 300))
-			response.end(body.subarray(at))
-		})
-		await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-		const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+		const proxy = await startSplittingProxy(baseURL!, { pauseMs: 300, cut: () => Buffer.byteLength(split) })
 		const shifts: string[] = []
 		try {
 			for (const before of splits) {
@@ -85,7 +73,7 @@ for (const path of progressivePages) {
 				const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
 				const page = await context.newPage()
 				await page.addInitScript(recordLayoutShifts)
-				await page.goto(proxyUrl + path)
+				await page.goto(proxy.origin + path)
 				await page.waitForLoadState('load')
 				const moved = await page.evaluate(() => {
 					const secondPartCame = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
@@ -95,8 +83,9 @@ for (const path of progressivePages) {
 				await context.close()
 			}
 		} finally {
-			proxy.close()
+			await proxy.close()
 		}
 		expect(shifts).toEqual([])
+		expect(proxy.errors, 'requests the proxy could not pass on').toEqual([])
 	})
 }

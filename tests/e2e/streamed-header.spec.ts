@@ -1,58 +1,16 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { type Page, type Request, expect, test } from '@playwright/test'
+import { startSplittingProxy } from './splitting-proxy.ts'
 
 /**
  * A slow network delivers the page in pieces, and Chromium paints what it has parsed. A first
  * paint made in the middle of the header must not move the header's buttons when the rest comes
  * (decision 0016, "Later (session 21)"): the page asks the browser to wait for the whole group.
- * A proxy in front of the e2e server sends each page's HTML up to the language toggle, pauses,
- * then sends the rest; everything else passes through.
+ * The proxy sends each page's HTML up to the language toggle's own text (the header's end group
+ * open and half parsed), pauses, then sends the rest.
  */
-async function startSplittingProxy(upstream: string, pauseMs: number) {
-	const errors: string[] = []
-	/** What the proxy is still answering, with when it started: a page that never loads names them. */
-	const inFlight = new Map<http.IncomingMessage, number>()
-	// Once more after a failure: Node's fetch may send a request on a kept-alive connection the
-	// server has just closed. A request that fails twice, or waits 15 s, is answered 502 and reported,
-	// never left open (the page's load would wait for it until the journey's time ran out).
-	const fetchUpstream = (request: http.IncomingMessage) => {
-		const url = new URL(request.url!, upstream)
-		const init = () => ({ headers: { 'accept-encoding': 'identity', 'user-agent': request.headers['user-agent'] ?? '' }, signal: AbortSignal.timeout(15_000) })
-		return fetch(url, init()).catch(() => fetch(url, init()))
-	}
-	const server = http.createServer(async (request, response) => {
-		inFlight.set(request, Date.now())
-		try {
-			const answer = await fetchUpstream(request)
-			const type = answer.headers.get('content-type') ?? ''
-			const body = Buffer.from(await answer.arrayBuffer())
-			const headers: Record<string, string> = { 'content-type': type }
-			const cache = answer.headers.get('cache-control')
-			if (cache) headers['cache-control'] = cache
-			response.writeHead(answer.status, headers)
-			const cut = type.startsWith('text/html') ? body.indexOf('data-testid="language-toggle"') : -1
-			if (cut < 0) return response.end(body)
-			// Up to the toggle's own text, so the header's end group is open and half parsed.
-			response.write(body.subarray(0, body.indexOf('</a>', cut)))
-			await new Promise((resolve) => setTimeout(resolve, pauseMs))
-			response.end(body.subarray(body.indexOf('</a>', cut)))
-		} catch (error) {
-			errors.push(`${request.method} ${request.url}: ${String(error)}`)
-			if (!response.headersSent) response.writeHead(502)
-			response.end()
-		} finally {
-			inFlight.delete(request)
-		}
-	})
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	return {
-		origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-		errors,
-		inFlight: () => [...inFlight].map(([request, since]) => `${request.method} ${request.url} (${Date.now() - since} ms)`),
-		// The browser's kept-alive connections would hold close() open.
-		close: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
-	}
+const toTheToggle = (html: Buffer) => {
+	const toggle = html.indexOf('data-testid="language-toggle"')
+	return toggle < 0 ? -1 : html.indexOf('</a>', toggle)
 }
 
 /**
@@ -76,7 +34,7 @@ function waitingSteps(page: Page, proxy: { inFlight: () => string[] }) {
 
 for (const path of ['/', '/en']) {
 	test(`${path}: a page whose header arrives in two pieces paints it once, whole`, async ({ page, baseURL }) => {
-		const proxy = await startSplittingProxy(baseURL!, 600)
+		const proxy = await startSplittingProxy(baseURL!, { pauseMs: 600, cut: toTheToggle })
 		const step = waitingSteps(page, proxy)
 		try {
 			await page.setViewportSize({ width: 412, height: 823 })
